@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+
+// One Vitest run with a project per workspace; `npm run test:unit` and `test:api` pick projects.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'core', root: './packages/core', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          root: './apps/server',
+          include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      './apps/web/vitest.config.ts',
+    ],
+  },
+});
