@@ -1,1 +1,5 @@
-export {};
+export * from './envelope';
+export * from './fields';
+export * from './auth';
+export * from './profile';
+export * from './organisation';

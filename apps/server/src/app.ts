@@ -1,0 +1,83 @@
+// Builds the one Fastify server: security headers, the origin routes, the API under /api, its
+// OpenAPI document and the web app. Every failure leaves as DESIGN.md section 4's error envelope.
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import type { AppContext } from './app-context';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerLoginRoutes } from './auth/login-routes';
+import { registerSignUpRoutes } from './auth/signup-routes';
+import { ApiError, envelope, validationError } from './http/errors';
+import { registerOpenApiRoutes } from './http/openapi';
+import { registerSecurityHeaders } from './http/security-headers';
+import { isPagePath, registerSpa } from './http/spa';
+import { registerCorporationRoutes } from './organisation/corporation-routes';
+import { registerLocationRoutes } from './organisation/location-routes';
+import { registerProfileRoutes } from './profile/profile-routes';
+
+export type BuildOptions = { db: Database; config: Config; now?: () => Date };
+
+export async function buildApp(options: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const ctx: AppContext = { db: options.db, config: options.config, routes: [], now: options.now ?? (() => new Date()) };
+  const app = Fastify({
+    logger: {
+      level: options.config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    // A request id per request, or the caller's own, echoed back for tracing across services.
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === '1',
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (request.url.startsWith('/api') || request.method !== 'GET') reply.header('cache-control', 'no-store');
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const failure = toApiError(error);
+    if (!failure) {
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send(envelope('ServerException', 'Something went wrong on our side. Try again.'));
+    }
+    if (failure.headers) reply.headers(failure.headers);
+    return reply.status(failure.status).send(envelope(failure.type, failure.message, failure.fields));
+  });
+
+  await registerSecurityHeaders(app);
+  registerLoginRoutes(app, ctx);
+  registerSignUpRoutes(app, ctx);
+  registerProfileRoutes(app, ctx);
+  registerLocationRoutes(app, ctx);
+  registerCorporationRoutes(app, ctx);
+  app.get('/api/health', async () => ({ data: { ok: true } }));
+  registerOpenApiRoutes(app, ctx);
+
+  const servesWeb = await registerSpa(app, options.config.webDist);
+  app.setNotFoundHandler((request, reply) => {
+    if (servesWeb && request.method === 'GET' && isPagePath(request.url)) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(envelope('NotFoundException', `No endpoint ${request.method} ${request.url.split('?')[0]}`));
+  });
+  return { app, ctx };
+}
+
+/** Our errors pass through; zod and Fastify's own client errors become ValidationException. */
+function toApiError(error: unknown): ApiError | null {
+  if (error instanceof ApiError) return error;
+  if (error instanceof ZodError) return validationError(error);
+  const status = (error as { statusCode?: number }).statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const code = (error as { code?: string }).code;
+    if (status === 413) return new ApiError('ValidationException', 'The request body is too large');
+    if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return new ApiError('ValidationException', 'Send the request body as JSON');
+    if (status === 429) return new ApiError('RateLimitException', 'Too many requests');
+    return new ApiError('ValidationException', code?.startsWith('FST_ERR_CTP') ? 'The request body is not valid JSON' : 'The request is not valid');
+  }
+  return null;
+}

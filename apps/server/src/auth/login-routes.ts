@@ -1,0 +1,123 @@
+// POST /login, both steps of DESIGN.md section 5, and POST /api/logout.
+import { createHash } from 'node:crypto';
+import {
+  loginRequestSchema,
+  loginStep1ResponseSchema,
+  loginStep2ResponseSchema,
+  type LoginStep1Request,
+  type LoginStep2Request,
+} from '@footfall/core';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../app-context';
+import { loginChallenges, users } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { defineRoute } from '../http/route';
+import { decryptPassword, newTokenKey } from './login-cipher';
+import { spendVerifyTime, verifyPassword } from './password';
+import { checkAccountThrottle, checkIpThrottle, recordAttempt, tooManyRequests } from './throttle';
+import { issueSessionToken, randomToken, revokeToken } from './tokens';
+
+const CHALLENGE_TTL_MS = 60_000;
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const wrongCredentials = () =>
+  new ApiError('AuthenticationException', 'The email or password is not correct');
+
+async function startLogin(ctx: AppContext, ip: string, body: LoginStep1Request) {
+  const email = body.user_name.toLowerCase();
+  await recordAttempt(ctx, { ip, email, step: 1 });
+  // The same answer for unknown accounts: whether an e-mail is registered is not revealed here.
+  const tokenAuth = randomToken();
+  const tokenKey = newTokenKey();
+  await ctx.db.insert(loginChallenges).values({
+    tokenAuthHash: sha256(tokenAuth),
+    email,
+    tokenKey,
+    expiresAt: new Date(ctx.now().getTime() + CHALLENGE_TTL_MS),
+  });
+  return { token_auth: tokenAuth, token_key: tokenKey };
+}
+
+async function finishLogin(ctx: AppContext, ip: string, body: LoginStep2Request) {
+  // Single use: the challenge is consumed by the same statement that finds it.
+  const [challenge] = await ctx.db
+    .update(loginChallenges)
+    .set({ usedAt: ctx.now() })
+    .where(
+      and(
+        eq(loginChallenges.tokenAuthHash, sha256(body.token_auth)),
+        isNull(loginChallenges.usedAt),
+        gt(loginChallenges.expiresAt, ctx.now()),
+      ),
+    )
+    .returning();
+  if (!challenge) {
+    await recordAttempt(ctx, { ip, email: null, step: 2 });
+    throw new ApiError('AuthenticationException', 'The sign-in request has expired. Start again.');
+  }
+  const email = challenge.email;
+  await checkAccountThrottle(ctx, email);
+  await recordAttempt(ctx, { ip, email, step: 2 });
+
+  const [user] = await ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
+  const password = decryptPassword(body.user_pwde, challenge.tokenKey);
+  if (!user) {
+    await spendVerifyTime(password ?? '');
+    throw wrongCredentials();
+  }
+  if (user.lockedUntil && user.lockedUntil > ctx.now()) {
+    throw tooManyRequests(
+      user.lockedUntil.getTime() - ctx.now().getTime(),
+      'This account is locked after too many wrong passwords. Try again later.',
+    );
+  }
+  if (password === null || !(await verifyPassword(user.passwordHash, password))) {
+    const { lockoutAfter, lockoutMs } = ctx.config.throttle;
+    const failures = user.failedLogins + 1;
+    const locks = failures >= lockoutAfter;
+    await ctx.db
+      .update(users)
+      .set({
+        failedLogins: locks ? 0 : sql`${users.failedLogins} + 1`,
+        lockedUntil: locks ? new Date(ctx.now().getTime() + lockoutMs) : user.lockedUntil,
+      })
+      .where(eq(users.id, user.id));
+    throw wrongCredentials();
+  }
+  await ctx.db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
+  await recordAttempt(ctx, { ip, email, step: 2, succeeded: true });
+  const session = await issueSessionToken(ctx, user.id);
+  return { access_token: session.token, expires_in: session.expiresInSeconds };
+}
+
+export function registerLoginRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: '/login',
+    tag: 'auth',
+    summary: 'Sign in: step 1 sends user_name, step 2 sends user_pwde and token_auth',
+    auth: false,
+    body: loginRequestSchema,
+    response: z.union([loginStep1ResponseSchema, loginStep2ResponseSchema]),
+    handler: async ({ body, request }) => {
+      await checkIpThrottle(ctx, request.ip);
+      return 'user_name' in body
+        ? startLogin(ctx, request.ip, body)
+        : finishLogin(ctx, request.ip, body);
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: '/api/logout',
+    tag: 'auth',
+    summary: 'Sign out: revokes the access token',
+    auth: true,
+    response: z.object({ logged_out: z.boolean() }),
+    handler: async ({ auth }) => {
+      await revokeToken(ctx, auth.tokenId);
+      return { logged_out: true };
+    },
+  });
+}

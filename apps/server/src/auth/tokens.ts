@@ -1,0 +1,23 @@
+// Access tokens: random, stored as SHA-256 hashes, expiring after SPEC.md's 35,000,000 ms.
+import { createHash, randomBytes } from 'node:crypto';
+import { ACCESS_TOKEN_TTL_MS } from '@footfall/core';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AppContext } from '../app-context';
+import { accessTokens } from '../db/schema';
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const randomToken = (bytes = 32) => randomBytes(bytes).toString('base64url');
+
+export async function issueSessionToken(ctx: AppContext, userId: number) {
+  const token = randomToken();
+  const expiresAt = new Date(ctx.now().getTime() + ACCESS_TOKEN_TTL_MS);
+  await ctx.db.insert(accessTokens).values({ tokenHash: hashToken(token), userId, expiresAt });
+  return { token, expiresInSeconds: Math.round(ACCESS_TOKEN_TTL_MS / 1000) };
+}
+
+export async function revokeToken(ctx: AppContext, tokenId: number) {
+  await ctx.db
+    .update(accessTokens)
+    .set({ revokedAt: ctx.now() })
+    .where(and(eq(accessTokens.id, tokenId), isNull(accessTokens.revokedAt)));
+}

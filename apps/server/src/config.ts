@@ -1,0 +1,63 @@
+// Runtime configuration, read once from the environment (README lists every variable).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** A PostgreSQL server; without it the embedded database in `dataDir` is used. */
+  databaseUrl: string | null;
+  demo: boolean | null;
+  smtpUrl: string | null;
+  publicUrl: string;
+  /** The built web app served at the site root; absent in API-only runs. */
+  webDist: string | null;
+  logLevel: string;
+  throttle: ThrottleConfig;
+};
+
+export type ThrottleConfig = {
+  /** Login requests allowed from one client address per window. */
+  perIp: number;
+  ipWindowMs: number;
+  /** Password attempts allowed on one account per window. */
+  perAccount: number;
+  accountWindowMs: number;
+  /** Consecutive wrong passwords that lock the account, and for how long. */
+  lockoutAfter: number;
+  lockoutMs: number;
+};
+
+export const DEFAULT_THROTTLE: ThrottleConfig = {
+  perIp: 60,
+  ipWindowMs: 5 * 60_000,
+  perAccount: 10,
+  accountWindowMs: 15 * 60_000,
+  lockoutAfter: 5,
+  lockoutMs: 15 * 60_000,
+};
+
+function flag(value: string | undefined): boolean | null {
+  if (value === undefined || value === '') return null;
+  return value === '1' || value.toLowerCase() === 'true';
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 8080);
+  const host = env.HOST ?? '127.0.0.1';
+  return {
+    port,
+    host,
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, 'data')),
+    databaseUrl: env.DATABASE_URL || null,
+    demo: flag(env.DEMO),
+    smtpUrl: env.SMTP_URL || null,
+    publicUrl: (env.PUBLIC_URL ?? `http://${host}:${port}`).replace(/\/$/, ''),
+    webDist: path.join(REPO_ROOT, 'apps/web/dist'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    throttle: DEFAULT_THROTTLE,
+  };
+}

@@ -1,0 +1,96 @@
+// One way to declare an endpoint: its zod schemas validate the request, type the handler and
+// feed the OpenAPI document (openapi.ts), so the contract is written once, in core.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { authenticate, type AuthContext } from './authenticate';
+import { validationError } from './errors';
+import type { AppContext } from '../app-context';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Schema = z.ZodType;
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export type RouteSpec<
+  B extends Schema | undefined,
+  Q extends Schema | undefined,
+  P extends Schema | undefined,
+  R extends Schema,
+  A extends boolean,
+> = {
+  method: Method;
+  /** Fastify path, `:id` style. */
+  url: string;
+  summary: string;
+  tag: string;
+  /** false for the origin calls that come before a session (login, sign-up). */
+  auth: A;
+  body?: B;
+  query?: Q;
+  params?: P;
+  /** The payload inside `{ data }`. */
+  response: R;
+  status?: number;
+  handler: (input: {
+    body: Out<B>;
+    query: Out<Q>;
+    params: Out<P>;
+    auth: A extends true ? AuthContext : null;
+    request: FastifyRequest;
+    reply: FastifyReply;
+  }) => Promise<z.input<R>>;
+};
+
+export type RegisteredRoute = {
+  method: Method;
+  url: string;
+  summary: string;
+  tag: string;
+  auth: boolean;
+  body?: Schema;
+  query?: Schema;
+  params?: Schema;
+  response: Schema;
+  status: number;
+};
+
+function parse(schema: Schema | undefined, value: unknown): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+export function defineRoute<
+  B extends Schema | undefined,
+  Q extends Schema | undefined,
+  P extends Schema | undefined,
+  R extends Schema,
+  A extends boolean,
+>(app: FastifyInstance, ctx: AppContext, spec: RouteSpec<B, Q, P, R, A>): void {
+  const status = spec.status ?? 200;
+  ctx.routes.push({ ...spec, status });
+  app.route({
+    method: spec.method,
+    url: spec.url,
+    handler: async (request, reply) => {
+      const auth = spec.auth ? await authenticate(ctx, request) : null;
+      const params = parse(spec.params, request.params) as Out<P>;
+      const query = parse(spec.query, request.query) as Out<Q>;
+      const body = parse(spec.body, request.body) as Out<B>;
+      const data = await spec.handler({
+        body,
+        query,
+        params,
+        auth: auth as A extends true ? AuthContext : null,
+        request,
+        reply,
+      });
+      return reply.status(status).send({ data });
+    },
+  });
+}
+
+/** `{ id }` in the path, as a positive integer. */
+export const idParams = z.strictObject({
+  id: z.string().regex(/^\d{1,9}$/, 'id is not an integer').transform(Number),
+});

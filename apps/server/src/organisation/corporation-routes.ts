@@ -1,0 +1,42 @@
+// The user's corporations and the folder trees inside them.
+import { ROOT_FOLDER_ID, corporationSchema, folderSchema } from '@footfall/core';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../app-context';
+import { defineRoute } from '../http/route';
+import { loadUserScope } from './access';
+
+export function registerCorporationRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: '/api/system/corporations',
+    tag: 'organisation',
+    summary: 'The corporations the signed-in user belongs to',
+    auth: true,
+    response: z.array(corporationSchema),
+    handler: async ({ auth }) => {
+      const scope = await loadUserScope(ctx, auth.userId);
+      return [...scope.corporations].map(([id, corporation]) => ({ id: String(id), name: corporation.name }));
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: '/api/v1/folders',
+    tag: 'organisation',
+    summary: "The folders of the user's corporations",
+    auth: true,
+    response: z.array(folderSchema),
+    handler: async ({ auth }) => {
+      const scope = await loadUserScope(ctx, auth.userId);
+      return [...scope.folders.values()]
+        .sort((a, b) => a.id - b.id)
+        .map((folder) => ({
+          id: String(folder.id),
+          name: folder.name,
+          parent_id: folder.parentId === null ? ROOT_FOLDER_ID : String(folder.parentId),
+          corporation_id: String(folder.corporationId),
+        }));
+    },
+  });
+}

@@ -1,0 +1,119 @@
+// Locations: the list and details a user may see, their editable settings and the user's
+// permission string per location.
+import {
+  formatPermissions,
+  locationSchema,
+  locationUpdateRequestSchema,
+  userPermissionsSchema,
+} from '@footfall/core';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../app-context';
+import { locations } from '../db/schema';
+import { ApiError, forbidden, notFound } from '../http/errors';
+import { defineRoute, idParams } from '../http/route';
+import { findVisibleLocation, loadUserScope, permissionsAt, rolesAt, visibleLocations } from './access';
+import { toApiLocations } from './location-view';
+
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function visibleOr404(ctx: AppContext, userId: number, id: number) {
+  const scope = await loadUserScope(ctx, userId);
+  const location = findVisibleLocation(scope, id);
+  if (!location) throw notFound('The location');
+  return { scope, location };
+}
+
+export function registerLocationRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: '/api/v1/locations',
+    tag: 'locations',
+    summary: 'The locations the signed-in user may see',
+    auth: true,
+    response: z.array(locationSchema),
+    handler: async ({ auth }) => {
+      const scope = await loadUserScope(ctx, auth.userId);
+      return toApiLocations(ctx, scope, visibleLocations(scope));
+    },
+  });
+
+  for (const url of ['/api/v1/locations/:id', '/api/system/locations/:id']) {
+    defineRoute(app, ctx, {
+      method: 'GET',
+      url,
+      tag: 'locations',
+      summary: 'One location',
+      auth: true,
+      params: idParams,
+      response: locationSchema,
+      handler: async ({ auth, params }) => {
+        const { scope, location } = await visibleOr404(ctx, auth.userId, params.id);
+        const [view] = await toApiLocations(ctx, scope, [location]);
+        if (!view) throw notFound('The location');
+        return view;
+      },
+    });
+  }
+
+  defineRoute(app, ctx, {
+    method: 'PUT',
+    url: '/api/system/locations/:id',
+    tag: 'locations',
+    summary: "Change a location's settings (needs locations_edit)",
+    auth: true,
+    params: idParams,
+    body: locationUpdateRequestSchema,
+    response: locationSchema,
+    handler: async ({ auth, params, body }) => {
+      const { scope, location } = await visibleOr404(ctx, auth.userId, params.id);
+      if (!permissionsAt(scope, location).has('locations_edit')) throw forbidden();
+      if (body.timezone !== undefined && !isTimeZone(body.timezone)) {
+        throw new ApiError('ValidationException', 'Time zone is not valid', { timezone: 'Time zone is not valid' });
+      }
+      const [updated] = await ctx.db
+        .update(locations)
+        .set({
+          name: body.name,
+          featured: body.featured,
+          service: body.service,
+          addon: body.addon,
+          country: body.country,
+          timezone: body.timezone,
+          address: body.address,
+        })
+        .where(eq(locations.id, location.id))
+        .returning();
+      if (!updated) throw notFound('The location');
+      scope.locations.set(updated.id, updated);
+      const [view] = await toApiLocations(ctx, scope, [updated]);
+      if (!view) throw notFound('The location');
+      return view;
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: '/api/system/locations/:id/user-permissions',
+    tag: 'locations',
+    summary: "The signed-in user's permissions at a location, comma-separated",
+    auth: true,
+    params: idParams,
+    response: userPermissionsSchema,
+    handler: async ({ auth, params }) => {
+      const { scope, location } = await visibleOr404(ctx, auth.userId, params.id);
+      return {
+        permissions: formatPermissions(permissionsAt(scope, location)),
+        role: rolesAt(scope, location)[0] ?? 'viewer',
+      };
+    },
+  });
+}

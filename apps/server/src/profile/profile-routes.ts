@@ -1,0 +1,84 @@
+// GET/PUT /api/system/myprofile: the signed-in user's own name, e-mail, language and password.
+import { profileSchema, profileUpdateRequestSchema, type Profile } from '@footfall/core';
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context';
+import { memberships, users } from '../db/schema';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { ApiError, notFound } from '../http/errors';
+import { defineRoute } from '../http/route';
+
+async function loadProfile(ctx: AppContext, userId: number): Promise<Profile> {
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw notFound('The user');
+  const [membership] = await ctx.db
+    .select()
+    .from(memberships)
+    .where(eq(memberships.userId, userId))
+    .orderBy(memberships.createdAt)
+    .limit(1);
+  return {
+    id: String(user.id),
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    locale: profileSchema.shape.locale.safeParse(user.locale).data ?? null,
+    corporation_id: membership ? String(membership.corporationId) : '',
+    role: membership?.role ?? 'viewer',
+  };
+}
+
+export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: '/api/system/myprofile',
+    tag: 'profile',
+    summary: 'The signed-in user',
+    auth: true,
+    response: profileSchema,
+    handler: ({ auth }) => loadProfile(ctx, auth.userId),
+  });
+
+  defineRoute(app, ctx, {
+    method: 'PUT',
+    url: '/api/system/myprofile',
+    tag: 'profile',
+    summary: "Change the signed-in user's name, e-mail, language or password",
+    auth: true,
+    body: profileUpdateRequestSchema,
+    response: profileSchema,
+    handler: async ({ auth, body }) => {
+      const [user] = await ctx.db.select().from(users).where(eq(users.id, auth.userId)).limit(1);
+      if (!user) throw notFound('The user');
+      // A changed e-mail or password is a takeover risk: it needs the current password.
+      if (body.current_password !== undefined && (body.new_password !== undefined || body.email !== undefined)) {
+        if (!(await verifyPassword(user.passwordHash, body.current_password))) {
+          throw new ApiError('ValidationException', 'Current password is not correct', {
+            current_password: 'Current password is not correct',
+          });
+        }
+      }
+      const email = body.email?.toLowerCase();
+      if (email !== undefined && email !== user.email) {
+        const [taken] = await ctx.db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.email, email), ne(users.id, user.id)));
+        if (taken) {
+          throw new ApiError('ConflictException', 'Email is already registered', { email: 'Email is already registered' });
+        }
+      }
+      await ctx.db
+        .update(users)
+        .set({
+          email,
+          firstName: body.first_name,
+          lastName: body.last_name,
+          locale: body.locale,
+          passwordHash: body.new_password !== undefined ? await hashPassword(body.new_password) : undefined,
+        })
+        .where(eq(users.id, user.id));
+      return loadProfile(ctx, user.id);
+    },
+  });
+}

@@ -1,0 +1,40 @@
+// Starts a server from a configuration: opens the database (applying migrations), seeds the demo
+// organisation where asked, and listens. Used by main.ts and by the integration tests.
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { AppContext } from './app-context';
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { isEmpty, seedDemo } from './seed/seed-demo';
+
+export type RunningServer = {
+  app: FastifyInstance;
+  ctx: AppContext;
+  database: DatabaseHandle;
+  url: string;
+  seeded: boolean;
+  close: () => Promise<void>;
+};
+
+export async function startServer(config: Config, options: { now?: () => Date; embedded?: string } = {}): Promise<RunningServer> {
+  const database = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { embedded: options.embedded ?? `${config.dataDir}/pglite` },
+  );
+  // The demo seed fills an empty embedded database unless DEMO=0; a PostgreSQL server only with DEMO=1.
+  const wantsDemo = config.demo ?? database.kind === 'embedded';
+  const seeded = wantsDemo && (await isEmpty(database.db));
+  if (seeded) await seedDemo(database.db);
+  const { app, ctx } = await buildApp({ db: database.db, config, now: options.now });
+  const address = await app.listen({ port: config.port, host: config.host });
+  return {
+    app,
+    ctx,
+    database,
+    url: address.replace('[::1]', '127.0.0.1'),
+    seeded,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
