@@ -18,8 +18,15 @@ import { registerProfileRoutes } from './profile/profile-routes';
 
 export type BuildOptions = { db: Database; config: Config; now?: () => Date };
 
-export async function buildApp(options: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
-  const ctx: AppContext = { db: options.db, config: options.config, routes: [], now: options.now ?? (() => new Date()) };
+export async function buildApp(
+  options: BuildOptions,
+): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const ctx: AppContext = {
+    db: options.db,
+    config: options.config,
+    routes: [],
+    now: options.now ?? (() => new Date()),
+  };
   const app = Fastify({
     logger: {
       level: options.config.logLevel,
@@ -35,17 +42,22 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    if (request.url.startsWith('/api') || request.method !== 'GET') reply.header('cache-control', 'no-store');
+    if (request.url.startsWith('/api') || request.method !== 'GET')
+      reply.header('cache-control', 'no-store');
   });
 
   app.setErrorHandler((error, request, reply) => {
     const failure = toApiError(error);
     if (!failure) {
       request.log.error({ err: error }, 'unhandled error');
-      return reply.status(500).send(envelope('ServerException', 'Something went wrong on our side. Try again.'));
+      return reply
+        .status(500)
+        .send(envelope('ServerException', 'Something went wrong on our side. Try again.'));
     }
     if (failure.headers) reply.headers(failure.headers);
-    return reply.status(failure.status).send(envelope(failure.type, failure.message, failure.fields));
+    return reply
+      .status(failure.status)
+      .send(envelope(failure.type, failure.message, failure.fields));
   });
 
   await registerSecurityHeaders(app);
@@ -60,9 +72,16 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   const servesWeb = await registerSpa(app, options.config.webDist);
   app.setNotFoundHandler((request, reply) => {
     if (servesWeb && request.method === 'GET' && isPagePath(request.url)) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html');
     }
-    return reply.status(404).send(envelope('NotFoundException', `No endpoint ${request.method} ${request.url.split('?')[0]}`));
+    return reply
+      .status(404)
+      .send(
+        envelope('NotFoundException', `No endpoint ${request.method} ${request.url.split('?')[0]}`),
+      );
   });
   return { app, ctx };
 }
@@ -75,9 +94,15 @@ function toApiError(error: unknown): ApiError | null {
   if (typeof status === 'number' && status >= 400 && status < 500) {
     const code = (error as { code?: string }).code;
     if (status === 413) return new ApiError('ValidationException', 'The request body is too large');
-    if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return new ApiError('ValidationException', 'Send the request body as JSON');
+    if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+      return new ApiError('ValidationException', 'Send the request body as JSON');
     if (status === 429) return new ApiError('RateLimitException', 'Too many requests');
-    return new ApiError('ValidationException', code?.startsWith('FST_ERR_CTP') ? 'The request body is not valid JSON' : 'The request is not valid');
+    return new ApiError(
+      'ValidationException',
+      code?.startsWith('FST_ERR_CTP')
+        ? 'The request body is not valid JSON'
+        : 'The request is not valid',
+    );
   }
   return null;
 }

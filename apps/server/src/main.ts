@@ -9,7 +9,9 @@ const log = server.app.log;
 log.info({ database: server.database.kind }, `Footfall is running at ${config.publicUrl}`);
 if (server.seeded || (config.demo ?? server.database.kind === 'embedded')) {
   // Printed plainly as well as logged, so a person starting the demo sees how to sign in.
-  console.log(`\n  Footfall: ${config.publicUrl}\n  Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}\n`);
+  console.log(
+    `\n  Footfall: ${config.publicUrl}\n  Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}\n`,
+  );
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -16,9 +16,14 @@ export type RunningServer = {
   close: () => Promise<void>;
 };
 
-export async function startServer(config: Config, options: { now?: () => Date; embedded?: string } = {}): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  options: { now?: () => Date; embedded?: string } = {},
+): Promise<RunningServer> {
   const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { embedded: options.embedded ?? `${config.dataDir}/pglite` },
+    config.databaseUrl
+      ? { databaseUrl: config.databaseUrl }
+      : { embedded: options.embedded ?? `${config.dataDir}/pglite` },
   );
   // The demo seed fills an empty embedded database unless DEMO=0; a PostgreSQL server only with DEMO=1.
   const wantsDemo = config.demo ?? database.kind === 'embedded';

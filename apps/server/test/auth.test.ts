@@ -29,7 +29,13 @@ for (const { target, skip } of DATABASE_TARGETS) {
 
     it('rejects unknown fields and a missing body', async () => {
       const res = await server.request('POST', '/sign-up', {
-        body: { email: 'a@b.co', first_name: 'A', last_name: 'B', password: 'long enough', admin: true },
+        body: {
+          email: 'a@b.co',
+          first_name: 'A',
+          last_name: 'B',
+          password: 'long enough',
+          admin: true,
+        },
       });
       expect(res.status).toBe(400);
       expect(res.body.meta.fields.admin).toContain('not a known field');
@@ -41,7 +47,13 @@ for (const { target, skip } of DATABASE_TARGETS) {
     it('trims fields, creates the corporation and refuses the same e-mail twice', async () => {
       const email = `trim-${target.name}@example.com`;
       const res = await server.request('POST', '/sign-up', {
-        body: { email: `  ${email.toUpperCase()} `, first_name: ' Grace ', last_name: 'Hopper', password: 'compilers rule', corporation_name: ' Navy Labs ' },
+        body: {
+          email: `  ${email.toUpperCase()} `,
+          first_name: ' Grace ',
+          last_name: 'Hopper',
+          password: 'compilers rule',
+          corporation_name: ' Navy Labs ',
+        },
       });
       expect(res.status).toBe(201);
       const again = await server.request('POST', '/sign-up', {
@@ -54,9 +66,16 @@ for (const { target, skip } of DATABASE_TARGETS) {
       expect(login.status).toBe(200);
       const token = login.body.data.access_token;
       const profile = await server.request('GET', '/api/system/myprofile', { token });
-      expect(profile.body.data).toMatchObject({ email, first_name: 'Grace', last_name: 'Hopper', role: 'owner' });
+      expect(profile.body.data).toMatchObject({
+        email,
+        first_name: 'Grace',
+        last_name: 'Hopper',
+        role: 'owner',
+      });
       const corporations = await server.request('GET', '/api/system/corporations', { token });
-      expect(corporations.body.data).toEqual([{ id: res.body.data.corporation_id, name: 'Navy Labs' }]);
+      expect(corporations.body.data).toEqual([
+        { id: res.body.data.corporation_id, name: 'Navy Labs' },
+      ]);
     });
 
     it('logs in in two steps and answers step 1 the same for unknown accounts', async () => {
@@ -64,7 +83,9 @@ for (const { target, skip } of DATABASE_TARGETS) {
       const step1 = await server.request('POST', '/login', { body: { user_name: email } });
       expect(step1.status).toBe(200);
       expect(step1.body.data.token_key).toMatch(/^[A-Za-z0-9]{32}$/);
-      const unknown = await server.request('POST', '/login', { body: { user_name: 'nobody@example.com' } });
+      const unknown = await server.request('POST', '/login', {
+        body: { user_name: 'nobody@example.com' },
+      });
       expect(Object.keys(unknown.body.data).sort()).toEqual(['token_auth', 'token_key']);
 
       const session = await server.login(email, password);
@@ -77,11 +98,17 @@ for (const { target, skip } of DATABASE_TARGETS) {
       const { email, password } = await server.signUp();
       const wrong = await server.login(email, 'not the password');
       expect(wrong.status).toBe(401);
-      expect(wrong.body.meta).toMatchObject({ error_type: 'AuthenticationException', error_message: 'The email or password is not correct' });
+      expect(wrong.body.meta).toMatchObject({
+        error_type: 'AuthenticationException',
+        error_message: 'The email or password is not correct',
+      });
 
       const step1 = await server.request('POST', '/login', { body: { user_name: email } });
       const { encryptPassword } = await import('@footfall/core');
-      const body = { user_pwde: await encryptPassword(password, step1.body.data.token_key), token_auth: step1.body.data.token_auth };
+      const body = {
+        user_pwde: await encryptPassword(password, step1.body.data.token_key),
+        token_auth: step1.body.data.token_auth,
+      };
       expect((await server.request('POST', '/login', { body })).status).toBe(200);
       expect((await server.request('POST', '/login', { body })).status).toBe(401);
     });
@@ -112,7 +139,8 @@ for (const { target, skip } of DATABASE_TARGETS) {
 
     it('locks an account after five wrong passwords, then lets it in after the lockout', async () => {
       const { email, password } = await server.signUp();
-      for (let i = 0; i < 5; i += 1) expect((await server.login(email, `wrong ${i}`)).status).toBe(401);
+      for (let i = 0; i < 5; i += 1)
+        expect((await server.login(email, `wrong ${i}`)).status).toBe(401);
       const locked = await server.login(email, password);
       expect(locked.status).toBe(429);
       expect(locked.body.meta.error_type).toBe('RateLimitException');
@@ -125,7 +153,9 @@ for (const { target, skip } of DATABASE_TARGETS) {
   describe.skipIf(skip)(`login throttling (${target.name})`, () => {
     let server: TestServer;
     beforeAll(async () => {
-      server = await startTestServer(target, { throttle: { perIp: 8, perAccount: 3, lockoutAfter: 100 } });
+      server = await startTestServer(target, {
+        throttle: { perIp: 8, perAccount: 3, lockoutAfter: 100 },
+      });
     });
     afterAll(() => server?.stop());
 
@@ -137,13 +167,21 @@ for (const { target, skip } of DATABASE_TARGETS) {
       expect(perAccount.body.meta.error_message).toContain('this account');
       // Seven requests so far from this address (two per login, one refused step 2 not counted):
       // the eighth passes, the ninth meets the cap of 8.
-      expect((await server.request('POST', '/login', { body: { user_name: 'other@example.com' } })).status).toBe(200);
-      const perIp = await server.request('POST', '/login', { body: { user_name: 'other@example.com' } });
+      expect(
+        (await server.request('POST', '/login', { body: { user_name: 'other@example.com' } }))
+          .status,
+      ).toBe(200);
+      const perIp = await server.request('POST', '/login', {
+        body: { user_name: 'other@example.com' },
+      });
       expect(perIp.status).toBe(429);
       expect(perIp.body.meta.error_message).toContain('this address');
       expect(Number(perIp.headers.get('retry-after'))).toBeGreaterThan(0);
       server.clock.advance(5 * 60_000 + 1000);
-      expect((await server.request('POST', '/login', { body: { user_name: 'other@example.com' } })).status).toBe(200);
+      expect(
+        (await server.request('POST', '/login', { body: { user_name: 'other@example.com' } }))
+          .status,
+      ).toBe(200);
     });
   });
 }

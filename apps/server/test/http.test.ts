@@ -27,7 +27,9 @@ describe('HTTP conventions', () => {
   it('gives every request an id, or echoes the caller’s', async () => {
     const res = await server.request('GET', '/api/health');
     expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
-    const given = await server.request('GET', '/api/health', { headers: { 'x-request-id': 'trace-42' } });
+    const given = await server.request('GET', '/api/health', {
+      headers: { 'x-request-id': 'trace-42' },
+    });
     expect(given.headers.get('x-request-id')).toBe('trace-42');
   });
 
@@ -37,18 +39,35 @@ describe('HTTP conventions', () => {
     expect(missing.body.meta).toMatchObject({ code: 404, error_type: 'NotFoundException' });
     const bad = await server.request('POST', '/login', { body: '{not json' });
     expect(bad.status).toBe(400);
-    expect(bad.body.meta).toMatchObject({ code: 400, error_type: 'ValidationException', error_message: 'The request body is not valid JSON' });
+    expect(bad.body.meta).toMatchObject({
+      code: 400,
+      error_type: 'ValidationException',
+      error_message: 'The request body is not valid JSON',
+    });
   });
 
   it('publishes an OpenAPI document generated from the schemas, and a page for people', async () => {
     const doc = await server.request('GET', '/api/docs/json');
     expect(doc.status).toBe(200);
     expect(doc.body.openapi).toBe('3.0.3');
-    for (const path of ['/login', '/sign-up', '/api/logout', '/api/system/myprofile', '/api/v1/locations', '/api/v1/locations/{id}', '/api/system/locations/{id}', '/api/system/locations/{id}/user-permissions', '/api/system/corporations', '/api/v1/folders']) {
+    for (const path of [
+      '/login',
+      '/sign-up',
+      '/api/logout',
+      '/api/system/myprofile',
+      '/api/v1/locations',
+      '/api/v1/locations/{id}',
+      '/api/system/locations/{id}',
+      '/api/system/locations/{id}/user-permissions',
+      '/api/system/corporations',
+      '/api/v1/folders',
+    ]) {
       expect(doc.body.paths[path], path).toBeDefined();
     }
     const signUp = doc.body.paths['/sign-up'].post.requestBody.content['application/json'].schema;
-    expect(signUp.required).toEqual(expect.arrayContaining(['email', 'first_name', 'last_name', 'password']));
+    expect(signUp.required).toEqual(
+      expect.arrayContaining(['email', 'first_name', 'last_name', 'password']),
+    );
     const page = await server.request('GET', '/api/docs');
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(page.body).toContain('/api/system/myprofile');

@@ -17,7 +17,11 @@ for (const { target, skip } of DATABASE_TARGETS) {
         body: { first_name: ' Katherine ', last_name: 'Johnson', locale: 'fr' },
       });
       expect(res.status).toBe(200);
-      expect(res.body.data).toMatchObject({ first_name: 'Katherine', last_name: 'Johnson', locale: 'fr' });
+      expect(res.body.data).toMatchObject({
+        first_name: 'Katherine',
+        last_name: 'Johnson',
+        locale: 'fr',
+      });
       const again = await server.request('GET', '/api/system/myprofile', { token });
       expect(again.body.data.first_name).toBe('Katherine');
     });
@@ -29,12 +33,18 @@ for (const { target, skip } of DATABASE_TARGETS) {
         body: { first_name: '', locale: 'de' },
       });
       expect(res.status).toBe(400);
-      expect(res.body.meta.fields).toMatchObject({ first_name: 'First name is empty', locale: 'Language is not valid' });
+      expect(res.body.meta.fields).toMatchObject({
+        first_name: 'First name is empty',
+        locale: 'Language is not valid',
+      });
     });
 
     it('changes e-mail and password only with the current password', async () => {
       const { token, password } = await server.signUp();
-      const noCurrent = await server.request('PUT', '/api/system/myprofile', { token, body: { new_password: 'a new secret phrase' } });
+      const noCurrent = await server.request('PUT', '/api/system/myprofile', {
+        token,
+        body: { new_password: 'a new secret phrase' },
+      });
       expect(noCurrent.status).toBe(400);
       expect(noCurrent.body.meta.fields.current_password).toBe('Current password is empty');
       const wrong = await server.request('PUT', '/api/system/myprofile', {

@@ -1,7 +1,7 @@
-// Server half of DESIGN.md section 5: decrypt `user_pwde` (AES-128-CBC, PKCS#7) with the key and
-// IV taken from the challenge's token_key, split at 16 characters by core's rule.
-import { createDecipheriv, randomInt } from 'node:crypto';
-import { splitTokenKey } from '@footfall/core';
+// Server half of DESIGN.md section 5: a fresh token_key per login, and the password back from
+// `user_pwde` with core's cipher (the same code the web app encrypts with).
+import { randomInt } from 'node:crypto';
+import { decryptPassword as decryptWithTokenKey } from '@footfall/core';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -13,12 +13,9 @@ export function newTokenKey(): string {
 }
 
 /** The plain password, or null when the ciphertext does not decrypt under this key. */
-export function decryptPassword(userPwde: string, tokenKey: string): string | null {
+export async function decryptPassword(userPwde: string, tokenKey: string): Promise<string | null> {
   try {
-    const { key, iv } = splitTokenKey(tokenKey);
-    const decipher = createDecipheriv('aes-128-cbc', Buffer.from(key, 'utf8'), Buffer.from(iv, 'utf8'));
-    const plain = Buffer.concat([decipher.update(Buffer.from(userPwde, 'base64')), decipher.final()]);
-    return plain.toString('utf8');
+    return await decryptWithTokenKey(userPwde, tokenKey);
   } catch {
     return null;
   }

@@ -61,7 +61,7 @@ async function finishLogin(ctx: AppContext, ip: string, body: LoginStep2Request)
   await recordAttempt(ctx, { ip, email, step: 2 });
 
   const [user] = await ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
-  const password = decryptPassword(body.user_pwde, challenge.tokenKey);
+  const password = await decryptPassword(body.user_pwde, challenge.tokenKey);
   if (!user) {
     await spendVerifyTime(password ?? '');
     throw wrongCredentials();
@@ -85,7 +85,10 @@ async function finishLogin(ctx: AppContext, ip: string, body: LoginStep2Request)
       .where(eq(users.id, user.id));
     throw wrongCredentials();
   }
-  await ctx.db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
+  await ctx.db
+    .update(users)
+    .set({ failedLogins: 0, lockedUntil: null })
+    .where(eq(users.id, user.id));
   await recordAttempt(ctx, { ip, email, step: 2, succeeded: true });
   const session = await issueSessionToken(ctx, user.id);
   return { access_token: session.token, expires_in: session.expiresInSeconds };

@@ -28,19 +28,27 @@ export function registerSignUpRoutes(app: FastifyInstance, ctx: AppContext): voi
       await checkIpThrottle(ctx, request.ip);
       await recordAttempt(ctx, { ip: request.ip, email: null, step: 0 });
       const email = body.email.toLowerCase();
-      const [existing] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      const [existing] = await ctx.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, email));
       if (existing) throw emailTaken();
       const passwordHash = await hashPassword(body.password);
       const corporationName = body.corporation_name ?? `${body.first_name}'s organisation`;
       try {
         return await ctx.db.transaction(async (tx) => {
-          const [corporation] = await tx.insert(corporations).values({ name: corporationName }).returning();
+          const [corporation] = await tx
+            .insert(corporations)
+            .values({ name: corporationName })
+            .returning();
           const [user] = await tx
             .insert(users)
             .values({ email, firstName: body.first_name, lastName: body.last_name, passwordHash })
             .returning();
           if (!corporation || !user) throw new Error('sign-up insert returned nothing');
-          await tx.insert(memberships).values({ userId: user.id, corporationId: corporation.id, role: 'owner' });
+          await tx
+            .insert(memberships)
+            .values({ userId: user.id, corporationId: corporation.id, role: 'owner' });
           return { user_id: String(user.id), corporation_id: String(corporation.id) };
         });
       } catch (error) {
@@ -53,6 +61,6 @@ export function registerSignUpRoutes(app: FastifyInstance, ctx: AppContext): voi
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } } | null);
+  const code = error as { code?: string; cause?: { code?: string } } | null;
   return code?.code === '23505' || code?.cause?.code === '23505';
 }

@@ -27,7 +27,10 @@ export async function checkIpThrottle(ctx: AppContext, ip: string): Promise<void
   const { perIp, ipWindowMs } = ctx.config.throttle;
   const usage = await windowUsage(ctx, eq(loginAttempts.ip, ip), ipWindowMs);
   if (usage.attempts >= perIp) {
-    throw tooManyRequests(retryAfter(ctx, usage.oldest, ipWindowMs), 'Too many sign-in attempts from this address. Try again later.');
+    throw tooManyRequests(
+      retryAfter(ctx, usage.oldest, ipWindowMs),
+      'Too many sign-in attempts from this address. Try again later.',
+    );
   }
 }
 
@@ -39,7 +42,10 @@ export async function checkAccountThrottle(ctx: AppContext, email: string): Prom
     accountWindowMs,
   );
   if (usage.attempts >= perAccount) {
-    throw tooManyRequests(retryAfter(ctx, usage.oldest, accountWindowMs), 'Too many sign-in attempts for this account. Try again later.');
+    throw tooManyRequests(
+      retryAfter(ctx, usage.oldest, accountWindowMs),
+      'Too many sign-in attempts for this account. Try again later.',
+    );
   }
 }
 
@@ -47,5 +53,7 @@ export async function recordAttempt(
   ctx: AppContext,
   attempt: { ip: string; email: string | null; step: 0 | 1 | 2; succeeded?: boolean },
 ): Promise<void> {
-  await ctx.db.insert(loginAttempts).values({ ...attempt, succeeded: attempt.succeeded ?? false, at: ctx.now() });
+  await ctx.db
+    .insert(loginAttempts)
+    .values({ ...attempt, succeeded: attempt.succeeded ?? false, at: ctx.now() });
 }

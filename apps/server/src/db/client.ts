@@ -32,7 +32,8 @@ export async function openDatabase(
     await migratePg(db, { migrationsFolder: MIGRATIONS });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
-  if (!options.embedded.startsWith('memory://')) fs.mkdirSync(options.embedded, { recursive: true });
+  if (!options.embedded.startsWith('memory://'))
+    fs.mkdirSync(options.embedded, { recursive: true });
   const client = new PGlite(options.embedded);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });

@@ -183,5 +183,8 @@ export const loginAttempts = pgTable(
     succeeded: boolean('succeeded').notNull().default(false),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_attempts_ip_idx').on(t.ip, t.at), index('login_attempts_email_idx').on(t.email, t.at)],
+  (t) => [
+    index('login_attempts_ip_idx').on(t.ip, t.at),
+    index('login_attempts_email_idx').on(t.email, t.at),
+  ],
 );

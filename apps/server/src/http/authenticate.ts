@@ -41,6 +41,7 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
   const kind = row.kind === 'view_only' ? 'view_only' : 'session';
   // A shared read-only link may read its location's analytics and nothing else; those routes
   // opt in explicitly (later issue), so every route declared with auth refuses it here.
-  if (kind === 'view_only') throw new ApiError('PermissionException', 'A view-only link cannot do this');
+  if (kind === 'view_only')
+    throw new ApiError('PermissionException', 'A view-only link cannot do this');
   return { userId: row.userId, tokenId: row.id, kind, locationId: row.locationId };
 }

@@ -16,7 +16,8 @@ export class ApiError extends Error {
   }
 }
 
-export const notFound = (what = 'The resource') => new ApiError('NotFoundException', `${what} was not found`);
+export const notFound = (what = 'The resource') =>
+  new ApiError('NotFoundException', `${what} was not found`);
 export const forbidden = (message = 'You do not have permission to do this') =>
   new ApiError('PermissionException', message);
 
@@ -26,7 +27,8 @@ export function zodFields(error: ZodError): Record<string, string> {
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.join('.') : '_';
     if (issue.code === 'unrecognized_keys') {
-      for (const unknownKey of issue.keys) fields[unknownKey] ??= `${unknownKey} is not a known field`;
+      for (const unknownKey of issue.keys)
+        fields[unknownKey] ??= `${unknownKey} is not a known field`;
       continue;
     }
     fields[key] ??= issue.message;
@@ -42,6 +44,11 @@ export function validationError(error: ZodError): ApiError {
 
 export function envelope(type: ErrorType, message: string, fields?: Record<string, string>) {
   return {
-    meta: { code: ERROR_TYPES[type], error_type: type, error_message: message, ...(fields ? { fields } : {}) },
+    meta: {
+      code: ERROR_TYPES[type],
+      error_type: type,
+      error_message: message,
+      ...(fields ? { fields } : {}),
+    },
   };
 }

@@ -14,26 +14,39 @@ const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
 function operation(route: RegisteredRoute) {
   const parameters: JsonSchema[] = [];
-  for (const [where, schema] of [['path', route.params], ['query', route.query]] as const) {
+  for (const [where, schema] of [
+    ['path', route.params],
+    ['query', route.query],
+  ] as const) {
     if (!schema) continue;
     const properties = (toJson(schema, 'input').properties ?? {}) as Record<string, JsonSchema>;
     for (const [name, property] of Object.entries(properties)) {
       parameters.push({ name, in: where, required: where === 'path', schema: property });
     }
   }
-  const errorResponse = { description: 'Error', content: { 'application/json': { schema: toJson(errorEnvelopeSchema, 'output') } } };
+  const errorResponse = {
+    description: 'Error',
+    content: { 'application/json': { schema: toJson(errorEnvelopeSchema, 'output') } },
+  };
   return {
     summary: route.summary,
     tags: [route.tag],
     ...(route.auth ? { security: [{ bearer: [] }] } : {}),
     parameters,
     ...(route.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: toJson(route.body, 'input') } } } }
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: toJson(route.body, 'input') } },
+          },
+        }
       : {}),
     responses: {
       [String(route.status)]: {
         description: 'Success',
-        content: { 'application/json': { schema: toJson(z.object({ data: route.response }), 'output') } },
+        content: {
+          'application/json': { schema: toJson(z.object({ data: route.response }), 'output') },
+        },
       },
       default: errorResponse,
     },
@@ -49,14 +62,21 @@ export function buildOpenApi(routes: readonly RegisteredRoute[]) {
   }
   return {
     openapi: '3.0.3',
-    info: { title: 'Footfall API', version: '0.1.0', description: 'Foot-traffic and visitor analytics.' },
+    info: {
+      title: 'Footfall API',
+      version: '0.1.0',
+      description: 'Foot-traffic and visitor analytics.',
+    },
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     paths,
   };
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 function docsPage(routes: readonly RegisteredRoute[]): string {
   const rows = routes
@@ -76,5 +96,7 @@ The machine-readable document is at <a href="/api/docs/json">/api/docs/json</a>.
 
 export function registerOpenApiRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/docs/json', async () => buildOpenApi(ctx.routes));
-  app.get('/api/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(docsPage(ctx.routes)));
+  app.get('/api/docs', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(docsPage(ctx.routes)),
+  );
 }

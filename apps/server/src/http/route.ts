@@ -92,5 +92,8 @@ export function defineRoute<
 
 /** `{ id }` in the path, as a positive integer. */
 export const idParams = z.strictObject({
-  id: z.string().regex(/^\d{1,9}$/, 'id is not an integer').transform(Number),
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/, 'id is not an integer')
+    .transform(Number),
 });

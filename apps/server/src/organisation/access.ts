@@ -38,7 +38,9 @@ export async function loadUserScope(ctx: AppContext, userId: number): Promise<Us
         ]);
   return {
     userId,
-    corporations: new Map(corpRows.map((row) => [row.id, { name: row.name, role: asRole(row.role) }])),
+    corporations: new Map(
+      corpRows.map((row) => [row.id, { name: row.name, role: asRole(row.role) }]),
+    ),
     folders: new Map(folderRows.map((row) => [row.id, row])),
     locations: new Map(locationRows.map((row) => [row.id, row])),
     grants: grants.filter((grant) => corpIds.includes(grant.corporationId)),
@@ -64,7 +66,8 @@ export function rolesAt(scope: UserScope, location: LocationRow): Role[] {
   const folderIds = folderAncestors(scope, location.folderId);
   for (const folderId of folderAncestors(scope, parent?.folderId ?? null)) folderIds.add(folderId);
   for (const grant of scope.grants) {
-    const onLocation = grant.locationId === location.id || (parent && grant.locationId === parent.id);
+    const onLocation =
+      grant.locationId === location.id || (parent && grant.locationId === parent.id);
     const onFolder = grant.folderId !== null && folderIds.has(grant.folderId);
     const role = asRole(grant.role);
     if ((onLocation || onFolder) && role) roles.add(role);

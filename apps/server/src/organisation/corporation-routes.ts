@@ -16,7 +16,10 @@ export function registerCorporationRoutes(app: FastifyInstance, ctx: AppContext)
     response: z.array(corporationSchema),
     handler: async ({ auth }) => {
       const scope = await loadUserScope(ctx, auth.userId);
-      return [...scope.corporations].map(([id, corporation]) => ({ id: String(id), name: corporation.name }));
+      return [...scope.corporations].map(([id, corporation]) => ({
+        id: String(id),
+        name: corporation.name,
+      }));
     },
   });
 

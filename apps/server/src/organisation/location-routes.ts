@@ -13,7 +13,13 @@ import type { AppContext } from '../app-context';
 import { locations } from '../db/schema';
 import { ApiError, forbidden, notFound } from '../http/errors';
 import { defineRoute, idParams } from '../http/route';
-import { findVisibleLocation, loadUserScope, permissionsAt, rolesAt, visibleLocations } from './access';
+import {
+  findVisibleLocation,
+  loadUserScope,
+  permissionsAt,
+  rolesAt,
+  visibleLocations,
+} from './access';
 import { toApiLocations } from './location-view';
 
 export function isTimeZone(zone: string): boolean {
@@ -77,7 +83,9 @@ export function registerLocationRoutes(app: FastifyInstance, ctx: AppContext): v
       const { scope, location } = await visibleOr404(ctx, auth.userId, params.id);
       if (!permissionsAt(scope, location).has('locations_edit')) throw forbidden();
       if (body.timezone !== undefined && !isTimeZone(body.timezone)) {
-        throw new ApiError('ValidationException', 'Time zone is not valid', { timezone: 'Time zone is not valid' });
+        throw new ApiError('ValidationException', 'Time zone is not valid', {
+          timezone: 'Time zone is not valid',
+        });
       }
       const [updated] = await ctx.db
         .update(locations)

@@ -16,11 +16,17 @@ export async function toApiLocations(
   const services =
     ids.length === 0
       ? []
-      : await ctx.db.select().from(locationServices).where(inArray(locationServices.locationId, ids));
+      : await ctx.db
+          .select()
+          .from(locationServices)
+          .where(inArray(locationServices.locationId, ids));
   return rows.map((row) => {
     const mine = services.filter((service) => service.locationId === row.id);
     const byCategory = (category: string) =>
-      mine.filter((service) => service.category === category).map((service) => service.service).sort();
+      mine
+        .filter((service) => service.category === category)
+        .map((service) => service.service)
+        .sort();
     const children = [...scope.locations.values()].filter((child) => child.parentId === row.id);
     return {
       id: String(row.id),

@@ -51,7 +51,10 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
       const [user] = await ctx.db.select().from(users).where(eq(users.id, auth.userId)).limit(1);
       if (!user) throw notFound('The user');
       // A changed e-mail or password is a takeover risk: it needs the current password.
-      if (body.current_password !== undefined && (body.new_password !== undefined || body.email !== undefined)) {
+      if (
+        body.current_password !== undefined &&
+        (body.new_password !== undefined || body.email !== undefined)
+      ) {
         if (!(await verifyPassword(user.passwordHash, body.current_password))) {
           throw new ApiError('ValidationException', 'Current password is not correct', {
             current_password: 'Current password is not correct',
@@ -65,7 +68,9 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
           .from(users)
           .where(and(eq(users.email, email), ne(users.id, user.id)));
         if (taken) {
-          throw new ApiError('ConflictException', 'Email is already registered', { email: 'Email is already registered' });
+          throw new ApiError('ConflictException', 'Email is already registered', {
+            email: 'Email is already registered',
+          });
         }
       }
       await ctx.db
@@ -75,7 +80,8 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
           firstName: body.first_name,
           lastName: body.last_name,
           locale: body.locale,
-          passwordHash: body.new_password !== undefined ? await hashPassword(body.new_password) : undefined,
+          passwordHash:
+            body.new_password !== undefined ? await hashPassword(body.new_password) : undefined,
         })
         .where(eq(users.id, user.id));
       return loadProfile(ctx, user.id);

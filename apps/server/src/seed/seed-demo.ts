@@ -1,7 +1,14 @@
 // Seeds the demo organisation into an empty database, in one transaction.
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { corporations, folders, locationServices, locations, memberships, users } from '../db/schema';
+import {
+  corporations,
+  folders,
+  locationServices,
+  locations,
+  memberships,
+  users,
+} from '../db/schema';
 import { hashPassword } from '../auth/password';
 import { DEMO_CORPORATION, DEMO_FOLDERS, DEMO_LOCATIONS, DEMO_LOGIN } from './demo-organisation';
 
@@ -13,13 +20,18 @@ export async function isEmpty(db: Database): Promise<boolean> {
 export async function seedDemo(db: Database): Promise<void> {
   const passwordHash = await hashPassword(DEMO_LOGIN.password);
   await db.transaction(async (tx) => {
-    const [corporation] = await tx.insert(corporations).values({ name: DEMO_CORPORATION }).returning();
+    const [corporation] = await tx
+      .insert(corporations)
+      .values({ name: DEMO_CORPORATION })
+      .returning();
     const [user] = await tx
       .insert(users)
       .values({ email: DEMO_LOGIN.email, firstName: 'Dana', lastName: 'Demo', passwordHash })
       .returning();
     if (!corporation || !user) throw new Error('demo seed: insert returned nothing');
-    await tx.insert(memberships).values({ userId: user.id, corporationId: corporation.id, role: 'owner' });
+    await tx
+      .insert(memberships)
+      .values({ userId: user.id, corporationId: corporation.id, role: 'owner' });
 
     const folderIds = new Map<string, number>();
     for (const folder of DEMO_FOLDERS) {
@@ -53,7 +65,11 @@ export async function seedDemo(db: Database): Promise<void> {
       locationIds.set(demo.key, row.id);
       const services = [
         ...(demo.tags ?? []).map((service) => ({ locationId: row.id, category: 'tag', service })),
-        ...(demo.sensors ?? []).map((service) => ({ locationId: row.id, category: 'sensor', service })),
+        ...(demo.sensors ?? []).map((service) => ({
+          locationId: row.id,
+          category: 'sensor',
+          service,
+        })),
       ];
       if (services.length > 0) await tx.insert(locationServices).values(services);
     }

@@ -7,7 +7,11 @@ import pg from 'pg';
 export type DatabaseTarget = {
   name: 'embedded' | 'postgres';
   /** Creates a fresh database and returns its settings and a drop function. */
-  create: () => Promise<{ databaseUrl: string | null; embedded: string; drop: () => Promise<void> }>;
+  create: () => Promise<{
+    databaseUrl: string | null;
+    embedded: string;
+    drop: () => Promise<void>;
+  }>;
 };
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -58,7 +62,8 @@ const postgres: DatabaseTarget = {
 const available = await postgresReachable();
 if (!available) {
   const message = `PostgreSQL is not reachable at ${ADMIN_URL}: the PostgreSQL runs of the API tests are skipped.`;
-  if (process.env.REQUIRE_POSTGRES === '1') throw new Error(`${message} REQUIRE_POSTGRES=1 makes this a failure.`);
+  if (process.env.REQUIRE_POSTGRES === '1')
+    throw new Error(`${message} REQUIRE_POSTGRES=1 makes this a failure.`);
   console.warn(message);
 }
 

@@ -7,9 +7,15 @@ import type { DatabaseTarget } from './databases';
 
 export type TestServer = RunningServer & {
   clock: { advance: (ms: number) => void };
-  request: (method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }) => Promise<TestResponse>;
+  request: (
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string; headers?: Record<string, string> },
+  ) => Promise<TestResponse>;
   login: (email: string, password: string) => Promise<TestResponse>;
-  signUp: (overrides?: Record<string, unknown>) => Promise<{ email: string; password: string; token: string }>;
+  signUp: (
+    overrides?: Record<string, unknown>,
+  ) => Promise<{ email: string; password: string; token: string }>;
   stop: () => Promise<void>;
 };
 
@@ -33,7 +39,10 @@ export async function startTestServer(
     logLevel: 'silent',
     throttle: { ...DEFAULT_THROTTLE, perIp: 1000, ...options.throttle },
   };
-  const server = await startServer(config, { embedded: database.embedded, now: () => new Date(Date.now() + offset) });
+  const server = await startServer(config, {
+    embedded: database.embedded,
+    now: () => new Date(Date.now() + offset),
+  });
 
   const request: TestServer['request'] = async (method, path, { body, token, headers } = {}) => {
     const response = await fetch(`${server.url}${path}`, {

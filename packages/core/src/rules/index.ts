@@ -1,1 +1,23 @@
-export {};
+// Pure domain rules shared by the web app and the server (DESIGN.md section 2).
+export * from './analytics/visitor-classes';
+export * from './auth/login-cipher';
+export * from './i18n/locale';
+export * from './locations/addon';
+export * from './locations/dashboard-path';
+export * from './locations/display';
+export * from './locations/metrics';
+export * from './locations/selection';
+export * from './locations/services';
+export * from './locations/types';
+export * from './permissions/catalogue';
+export * from './permissions/settings-guards';
+export * from './session';
+export * from './time/business-hours';
+export * from './time/date-range';
+export * from './time/duration';
+export * from './time/time-of-day';
+export * from './units/height';
+export * from './validation/email';
+export * from './validation/trim';
+export * from './validation/validators';
+export * from './vocabulary';

@@ -1,0 +1,113 @@
+#!/usr/bin/env node
+// `npm test`: every check in CI's fixed order (STYLE.md 9): lint, format, typecheck, generated
+// files, unit and API tests (both databases), build, end-to-end in Chromium. Ends with the line
+// `N passed, N failed`, counting each test and each check that is not a test runner.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = path.join(root, '.tmp/test-reports');
+fs.rmSync(reports, { recursive: true, force: true });
+fs.mkdirSync(reports, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function run(title, command, args, options = {}) {
+  console.log(`\n=== ${title} ===`);
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: options.capture ? 'pipe' : 'inherit',
+    encoding: 'utf8',
+    env: { ...process.env, ...options.env },
+  });
+  if (options.capture) process.stdout.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
+  return result;
+}
+
+function check(title, command, args, ok = (r) => r.status === 0) {
+  const result = run(title, command, args, { capture: true });
+  if (ok(result)) passed += 1;
+  else {
+    failed += 1;
+    failures.push(title);
+  }
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+check('lint (eslint)', 'npx', ['eslint', '.']);
+check('format (prettier --check)', 'npx', ['prettier', '--check', '.']);
+check('typecheck (tsc --noEmit, strict)', 'npm', ['run', 'typecheck', '--silent']);
+check(
+  'migrations match the schema (drizzle-kit generate)',
+  'npx',
+  ['drizzle-kit', 'generate', '--config', 'apps/server/drizzle.config.ts'],
+  (r) => r.status === 0 && /No schema changes/i.test(`${r.stdout}${r.stderr}`),
+);
+
+const vitestJson = path.join(reports, 'vitest.json');
+const vitest = run('unit and API tests (vitest: core, web, server on both databases)', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
+const vitestReport = readJson(vitestJson);
+if (vitestReport) {
+  passed += vitestReport.numPassedTests;
+  failed += vitestReport.numFailedTests;
+  if (vitestReport.numFailedTests > 0 || vitest.status !== 0) failures.push('vitest');
+  if (vitest.status !== 0 && vitestReport.numFailedTests === 0) failed += 1;
+} else {
+  failed += 1;
+  failures.push('vitest (no report)');
+}
+
+const build = run('build (web app)', 'npm', ['run', 'build', '--workspace', '@footfall/web']);
+if (build.status === 0) passed += 1;
+else {
+  failed += 1;
+  failures.push('build');
+}
+
+if (build.status === 0) {
+  const chromium = ensureChromium();
+  const playwrightJson = path.join(reports, 'playwright.json');
+  const e2e = run(
+    'end-to-end (Playwright in Debian Chromium)',
+    'npx',
+    ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'],
+    {
+      env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+    },
+  );
+  const stats = readJson(playwrightJson)?.stats;
+  if (stats) {
+    passed += stats.expected + stats.flaky;
+    failed += stats.unexpected;
+    if (stats.unexpected > 0) failures.push('e2e');
+    if (e2e.status !== 0 && stats.unexpected === 0) {
+      failed += 1;
+      failures.push('e2e (runner)');
+    }
+  } else {
+    failed += 1;
+    failures.push('e2e (no report)');
+  }
+}
+
+if (failures.length > 0) console.log(`\nFailed: ${failures.join(', ')}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
