@@ -20,14 +20,17 @@ export async function toApiLocations(
           .select()
           .from(locationServices)
           .where(inArray(locationServices.locationId, ids));
+  // Grouped once: a corporation may have thousands of locations.
+  const servicesOf = groupBy(services, (service) => service.locationId);
+  const childrenOf = groupBy([...scope.locations.values()], (child) => child.parentId);
   return rows.map((row) => {
-    const mine = services.filter((service) => service.locationId === row.id);
+    const mine = servicesOf.get(row.id) ?? [];
     const byCategory = (category: string) =>
       mine
         .filter((service) => service.category === category)
         .map((service) => service.service)
         .sort();
-    const children = [...scope.locations.values()].filter((child) => child.parentId === row.id);
+    const children = (childrenOf.get(row.id) ?? []).sort((a, b) => a.id - b.id);
     return {
       id: String(row.id),
       name: row.name,
@@ -50,4 +53,15 @@ export async function toApiLocations(
       },
     };
   });
+}
+
+function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
 }

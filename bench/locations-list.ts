@@ -1,0 +1,110 @@
+// GET /api/v1/locations for a corporation of 2,000 locations in 50 folders, through the whole
+// server (permissions, services, JSON), against the baseline of the plain SQL that reads the same
+// rows. Watches the cost of computing access in the application.
+import { sql } from 'drizzle-orm';
+import { encryptPassword } from '@footfall/core';
+import { buildApp } from '../apps/server/src/app';
+import { readConfig } from '../apps/server/src/config';
+import { openDatabase } from '../apps/server/src/db/client';
+import {
+  corporations,
+  folders,
+  locationServices,
+  locations,
+  memberships,
+  users,
+} from '../apps/server/src/db/schema';
+import { hashPassword } from '../apps/server/src/auth/password';
+import { medianMs, type BenchResult } from './measure';
+
+const LOCATIONS = 2000;
+const FOLDERS = 50;
+
+export async function locationsListBenchmark(): Promise<BenchResult> {
+  const database = await openDatabase({ embedded: 'memory://' });
+  const { db } = database;
+  const [corporation] = await db.insert(corporations).values({ name: 'Bench Corp' }).returning();
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: 'bench@example.com',
+      firstName: 'B',
+      lastName: 'C',
+      passwordHash: await hashPassword('bench password'),
+    })
+    .returning();
+  if (!corporation || !user) throw new Error('bench seed failed');
+  await db
+    .insert(memberships)
+    .values({ userId: user.id, corporationId: corporation.id, role: 'owner' });
+  const folderRows = await db
+    .insert(folders)
+    .values(
+      Array.from({ length: FOLDERS }, (_, i) => ({
+        corporationId: corporation.id,
+        name: `Region ${i}`,
+      })),
+    )
+    .returning();
+  const locationRows = await db
+    .insert(locations)
+    .values(
+      Array.from({ length: LOCATIONS }, (_, i) => ({
+        corporationId: corporation.id,
+        folderId: folderRows[i % FOLDERS]!.id,
+        name: `Store ${i}`,
+        type: 'RETAIL',
+        service: 'PLUS',
+        timezone: 'Europe/Paris',
+      })),
+    )
+    .returning();
+  await db
+    .insert(locationServices)
+    .values(
+      locationRows.map((row) => ({
+        locationId: row.id,
+        category: 'sensor',
+        service: 'FOOTTRAFFIC',
+      })),
+    );
+
+  const { app } = await buildApp({
+    db,
+    config: { ...readConfig({}), webDist: null, logLevel: 'silent' },
+  });
+  const step1 = await app.inject({
+    method: 'POST',
+    url: '/login',
+    payload: { user_name: 'bench@example.com' },
+  });
+  const { token_auth, token_key } = step1.json().data;
+  const step2 = await app.inject({
+    method: 'POST',
+    url: '/login',
+    payload: { token_auth, user_pwde: await encryptPassword('bench password', token_key) },
+  });
+  const token = step2.json().data.access_token as string;
+
+  const api = await medianMs(async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/v1/locations',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (res.json().data.length !== LOCATIONS) throw new Error('wrong answer');
+  });
+  const plain = await medianMs(() =>
+    db.execute(
+      sql`select l.*, array_agg(s.service) as services from locations l left join location_services s on s.location_id = l.id where l.corporation_id = ${corporation.id} group by l.id`,
+    ),
+  );
+  await app.close();
+  await database.close();
+  return {
+    name: `GET /api/v1/locations, ${LOCATIONS} locations`,
+    baseline: 'plain SQL of the same rows',
+    ratio: api / plain,
+    detail: `median ${api.toFixed(1)} ms vs ${plain.toFixed(1)} ms`,
+  };
+}
