@@ -74,3 +74,41 @@ describe('HTTP conventions', () => {
     expect(page.body).not.toContain('<script');
   });
 });
+
+describe('serving the web app', () => {
+  let server: TestServer;
+  let dist: string;
+  beforeAll(async () => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'footfall-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Footfall app</title>');
+    fs.writeFileSync(path.join(dist, 'assets/app-1.js'), 'console.log(1)');
+    server = await startTestServer(embedded, { webDist: dist });
+  });
+  afterAll(() => server?.stop());
+
+  it('answers every page path, including /login and /sign-up, with the app', async () => {
+    for (const page of ['/', '/login', '/sign-up', '/main/dashboard/3/retail', '/no/such/page']) {
+      const res = await server.request('GET', page);
+      expect(res.status, page).toBe(200);
+      expect(res.headers.get('content-type'), page).toContain('text/html');
+      expect(res.body, page).toContain('Footfall app');
+    }
+    const api = await server.request('GET', '/api/nothing');
+    expect(api.status).toBe(404);
+    expect(api.body.meta.error_type).toBe('NotFoundException');
+  });
+
+  it('serves hashed assets for good, including ones built after start-up', async () => {
+    const asset = await server.request('GET', '/assets/app-1.js');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const fs = await import('node:fs');
+    fs.writeFileSync(`${dist}/assets/app-2.js`, 'console.log(2)');
+    const later = await server.request('GET', '/assets/app-2.js');
+    expect(later.status).toBe(200);
+    expect(later.body).toBe('console.log(2)');
+  });
+});

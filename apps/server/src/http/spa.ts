@@ -9,8 +9,11 @@ export async function registerSpa(app: FastifyInstance, webDist: string | null):
   if (!webDist || !fs.existsSync(path.join(webDist, 'index.html'))) return false;
   await app.register(fastifyStatic, {
     root: webDist,
-    wildcard: false,
+    // A catch-all route, so a rebuilt app's new asset names are found without a restart; a
+    // missing file falls through to the not-found handler (index.html for page paths).
+    wildcard: true,
     index: false,
+    cacheControl: false,
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader(
@@ -19,10 +22,19 @@ export async function registerSpa(app: FastifyInstance, webDist: string | null):
       );
     },
   });
+  // The root is a directory to the static plugin; it is a page (the app redirects it to /login).
+  app.get('/', (_request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .sendFile('index.html'),
+  );
   return true;
 }
 
+/** A GET the web app answers: everything but the API and the upload service (`/login` and
+ * `/sign-up` are pages for GET and origin calls for POST). */
 export function isPagePath(url: string): boolean {
   const pathname = url.split('?')[0] ?? '/';
-  return !/^\/(api|login|sign-up|report|upload|invite-user)(\/|$)/.test(pathname);
+  return !/^\/(api|upload)(\/|$)/.test(pathname);
 }

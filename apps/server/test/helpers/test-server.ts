@@ -25,7 +25,7 @@ let counter = 0;
 
 export async function startTestServer(
   target: DatabaseTarget,
-  options: { demo?: boolean; throttle?: Partial<ThrottleConfig> } = {},
+  options: { demo?: boolean; throttle?: Partial<ThrottleConfig>; webDist?: string } = {},
 ): Promise<TestServer> {
   const database = await target.create();
   let offset = 0;
@@ -35,7 +35,7 @@ export async function startTestServer(
     host: '127.0.0.1',
     databaseUrl: database.databaseUrl,
     demo: options.demo ?? false,
-    webDist: null,
+    webDist: options.webDist ?? null,
     logLevel: 'silent',
     throttle: { ...DEFAULT_THROTTLE, perIp: 1000, ...options.throttle },
   };

@@ -1,0 +1,23 @@
+import { profileSchema, type ProfileUpdateRequest } from '@footfall/core';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { request } from '../lib/http/client';
+import { apiUrl } from '../lib/http/urls';
+
+/** GET system/myprofile: the signed-in user. */
+export const profileQuery = () =>
+  queryOptions({
+    queryKey: ['profile'],
+    queryFn: ({ signal }) => request(apiUrl('system/myprofile'), { schema: profileSchema, signal }),
+  });
+
+export const useProfile = () => useQuery(profileQuery());
+
+/** PUT system/myprofile; the answer replaces the cached profile. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProfileUpdateRequest) =>
+      request(apiUrl('system/myprofile'), { method: 'PUT', body, schema: profileSchema }),
+    onSuccess: (profile) => queryClient.setQueryData(profileQuery().queryKey, profile),
+  });
+}

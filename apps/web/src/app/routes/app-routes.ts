@@ -1,0 +1,63 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect, type RouteObject } from 'react-router';
+import { LoadingState } from '../../components/loading-state';
+import { RootLayout } from '../root-layout';
+import { RouteErrorPage } from '../route-error-page';
+import { addLocationGuard, redirectIfSignedIn, requireSession } from '../route-guards';
+import { screen } from '../screen-handle';
+import { lazyScreens } from './lazy-screens';
+import { mainRoutes } from './main-routes';
+
+/** The route table of SPEC.md section 2. Loaders that fetch share the app's query cache. */
+export function appRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      Component: RootLayout,
+      ErrorBoundary: RouteErrorPage,
+      // Shown while the first page's code loads.
+      HydrateFallback: LoadingState,
+      children: [
+        { index: true, loader: () => redirect('/login'), Component: LoadingState },
+        { path: 'login', loader: redirectIfSignedIn, lazy: lazyScreens.login },
+        { path: 'sign-up', loader: redirectIfSignedIn, lazy: lazyScreens.signUp },
+        {
+          path: 'location/:locationId/attendee-tracking/floor-plan/:floorPlanId',
+          loader: requireSession,
+          handle: screen('floorPlanEditor'),
+          lazy: lazyScreens.standaloneComingSoon,
+        },
+        {
+          // Shared read-only charts: opened with ?token=, so no session is required.
+          path: 'view-only',
+          children: [
+            { index: true, lazy: lazyScreens.notFound },
+            ...(['journey', 'heatmap', 'connectivity'] as const).map((chart) => ({
+              path: chart,
+              handle: screen(VIEW_ONLY_SCREENS[chart]),
+              lazy: lazyScreens.standaloneComingSoon,
+            })),
+          ],
+        },
+        {
+          path: 'add-location',
+          loader: addLocationGuard,
+          handle: screen('addLocation'),
+          lazy: lazyScreens.standaloneComingSoon,
+        },
+        {
+          path: 'main',
+          loader: requireSession,
+          lazy: lazyScreens.shell,
+          children: mainRoutes(queryClient),
+        },
+        { path: '*', lazy: lazyScreens.notFound },
+      ],
+    },
+  ];
+}
+
+const VIEW_ONLY_SCREENS = {
+  journey: 'viewOnlyJourney',
+  heatmap: 'viewOnlyHeatmap',
+  connectivity: 'viewOnlyConnectivity',
+} as const;

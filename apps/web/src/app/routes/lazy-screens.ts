@@ -1,0 +1,39 @@
+// Every screen is a separate chunk, loaded when its route is first visited.
+export const lazyScreens = {
+  login: () =>
+    import('../../features/auth/login/login-page').then((m) => ({ Component: m.LoginPage })),
+  signUp: () =>
+    import('../../features/auth/sign-up/sign-up-page').then((m) => ({ Component: m.SignUpPage })),
+  shell: () =>
+    import('../../features/shell/app-shell-layout').then((m) => ({
+      Component: m.AppShellLayout,
+    })),
+  overview: () =>
+    import('../../features/overview/overview-page').then((m) => ({ Component: m.OverviewPage })),
+  settingsLayout: () =>
+    import('../../features/settings/settings-layout').then((m) => ({
+      Component: m.SettingsLayout,
+    })),
+  profileLayout: () =>
+    import('../../features/profile/profile-layout').then((m) => ({
+      Component: m.ProfileLayout,
+    })),
+  accountInfo: () =>
+    import('../../features/profile/account-info-page').then((m) => ({
+      Component: m.AccountInfoPage,
+    })),
+  noDashboard: () =>
+    import('../../features/dashboard/no-dashboard-page').then((m) => ({
+      Component: m.NoDashboardPage,
+    })),
+  comingSoon: () =>
+    import('../../features/placeholders/coming-soon-page').then((m) => ({
+      Component: m.ComingSoonPage,
+    })),
+  standaloneComingSoon: () =>
+    import('../../features/placeholders/standalone-coming-soon-page').then((m) => ({
+      Component: m.StandaloneComingSoonPage,
+    })),
+  notFound: () =>
+    import('../../features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+};

@@ -1,0 +1,77 @@
+import { DASHBOARD_KINDS, SETTINGS_PAGES, type DashboardKind } from '@footfall/core';
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect, type RouteObject } from 'react-router';
+import { dashboardIndexLoader } from '../../features/dashboard/dashboard-index';
+import { isGuardedSettingsPage, settingsGuard } from '../../features/settings/settings-guard';
+import { SETTINGS_PAGE_TITLES } from '../../features/settings/settings-page-titles';
+import { LoadingState } from '../../components/loading-state';
+import { ScreenErrorPage } from '../route-error-page';
+import { screen, type ScreenKey } from '../screen-handle';
+import { lazyScreens } from './lazy-screens';
+
+const DASHBOARD_SCREENS: Record<DashboardKind, ScreenKey> = {
+  retail: 'dashboardRetail',
+  xm: 'dashboardXm',
+  adam: 'dashboardAdam',
+  show: 'dashboardShow',
+  'attendee-tracking': 'dashboardAttendeeTracking',
+};
+
+/** The children of /main (SPEC.md section 2), rendered inside the app shell. */
+export function mainRoutes(queryClient: QueryClient): RouteObject[] {
+  // A failing screen shows its error inside the shell, which stays usable around it.
+  return [{ ErrorBoundary: ScreenErrorPage, children: mainScreens(queryClient) }];
+}
+
+function mainScreens(queryClient: QueryClient): RouteObject[] {
+  return [
+    { index: true, lazy: lazyScreens.overview },
+    { path: 'tree-view', handle: screen('treeView'), lazy: lazyScreens.comingSoon },
+    {
+      path: 'dashboard/:id',
+      children: [
+        { index: true, loader: dashboardIndexLoader(queryClient), lazy: lazyScreens.noDashboard },
+        ...DASHBOARD_KINDS.map((kind) => ({
+          path: kind,
+          handle: screen(DASHBOARD_SCREENS[kind]),
+          lazy: lazyScreens.comingSoon,
+        })),
+      ],
+    },
+    {
+      path: 'settings/:id',
+      lazy: lazyScreens.settingsLayout,
+      children: [
+        {
+          index: true,
+          loader: ({ params }) => redirect(`/main/settings/${params.id ?? ''}/info`),
+          Component: LoadingState,
+        },
+        ...SETTINGS_PAGES.map((page) => ({
+          path: page,
+          handle: screen(SETTINGS_PAGE_TITLES[page]),
+          loader: isGuardedSettingsPage(page) ? settingsGuard(queryClient, page) : undefined,
+          lazy: lazyScreens.comingSoon,
+        })),
+      ],
+    },
+    {
+      path: 'profile',
+      lazy: lazyScreens.profileLayout,
+      children: [
+        {
+          index: true,
+          loader: () => redirect('/main/profile/account-info'),
+          Component: LoadingState,
+        },
+        { path: 'account-info', lazy: lazyScreens.accountInfo },
+      ],
+    },
+    { path: 'reports', handle: screen('reports'), lazy: lazyScreens.comingSoon },
+    {
+      path: 'comparison-report/:reportId',
+      handle: screen('comparisonReport'),
+      lazy: lazyScreens.comingSoon,
+    },
+  ];
+}

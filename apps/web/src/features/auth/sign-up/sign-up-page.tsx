@@ -1,0 +1,112 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { logIn, signUp } from '../../../api/auth';
+import { isApiError } from '../../../lib/http/api-error';
+import { hasNoErrors } from '../../../lib/forms/field-error';
+import { useFormState } from '../../../lib/forms/use-form-state';
+import { AuthLayout, AuthTitle } from '../auth-layout';
+import { serverFieldErrors } from '../../../lib/forms/server-field-errors';
+import {
+  EMPTY_SIGN_UP,
+  SERVER_FIELD_NAMES,
+  toSignUpRequest,
+  validateSignUp,
+  type SignUpValues,
+} from './sign-up-fields';
+
+/** /sign-up: creates the account and its organisation, then logs straight in. */
+export function SignUpPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  useDocumentTitle(`${t('signUp.title')} · Footfall`);
+  const form = useFormState<SignUpValues>(EMPTY_SIGN_UP);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const errors = validateSignUp(form.values, t);
+    form.setErrors(errors);
+    if (!hasNoErrors(errors)) return;
+    setFailure(null);
+    setSubmitting(true);
+    const body = toSignUpRequest(form.values);
+    try {
+      await signUp(body);
+    } catch (error) {
+      setSubmitting(false);
+      if (isApiError(error) && error.status === 409)
+        form.setErrors({ email: t('signUp.emailTaken') });
+      else if (isApiError(error) && Object.keys(error.fields).length > 0)
+        form.setErrors(serverFieldErrors(error.fields, SERVER_FIELD_NAMES));
+      else setFailure(t('signUp.failed'));
+      return;
+    }
+    try {
+      await logIn(body.email, body.password);
+      navigate('/main', { replace: true });
+    } catch {
+      // The account exists; only the automatic login failed (e.g. throttled), so log in by hand.
+      navigate('/login', { replace: true, state: { notice: 'accountCreated' } });
+    }
+  };
+
+  return (
+    <AuthLayout>
+      <AuthTitle>{t('signUp.title')}</AuthTitle>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack>
+          {failure && (
+            <Alert color="red" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <TextInput
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            required
+            {...form.inputProps('email')}
+          />
+          <TextInput
+            label={t('fields.firstName')}
+            autoComplete="given-name"
+            required
+            {...form.inputProps('firstName')}
+          />
+          <TextInput
+            label={t('fields.lastName')}
+            autoComplete="family-name"
+            required
+            {...form.inputProps('lastName')}
+          />
+          <TextInput
+            label={`${t('fields.organisationName')} (${t('common.optional')})`}
+            description={t('signUp.organisationHint')}
+            autoComplete="organization"
+            {...form.inputProps('organisationName')}
+          />
+          <PasswordInput
+            label={t('fields.password')}
+            description={t('signUp.passwordHint')}
+            autoComplete="new-password"
+            required
+            {...form.inputProps('password')}
+          />
+          <Button type="submit" loading={submitting} fullWidth>
+            {t('signUp.submit')}
+          </Button>
+          <Text size="sm" ta="center">
+            {t('signUp.haveAccount')}{' '}
+            <Anchor component={Link} to="/login">
+              {t('signUp.loginLink')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { setLogoutNavigator } from '../../lib/session/logout';
+import { getStoredToken, storeSession } from '../../lib/session/session-store';
+import { aLocation, shellAnswers } from '../../test/fixtures';
+import { mockApi } from '../../test/mock-api';
+import { renderApp } from '../../test/render-app';
+
+const store = aLocation({ id: '5', name: 'Flagship Store', type: 'RETAIL' });
+const mall = aLocation({ id: '7', name: null, type: 'MALL', featured: true, service: 'ZERO' });
+
+function openShell(locations = [store, mall]) {
+  storeSession('token', Date.now());
+  const answers = shellAnswers(store, 'locations_view');
+  return mockApi({
+    ...answers,
+    'GET /api/v1/locations': { body: locations },
+    'GET /api/system/locations/7/user-permissions': { body: { permissions: '', role: 'viewer' } },
+    'POST /api/logout': { body: null },
+  });
+}
+
+describe('the app shell', () => {
+  it("shows the corporation's name and the user's locations", async () => {
+    openShell();
+    renderApp('/main');
+    expect(await screen.findByTestId('corporation-name')).toHaveProperty(
+      'textContent',
+      'Acme Retail',
+    );
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('rowheader', { name: 'Flagship Store' })).toBeTruthy();
+    // A missing name shows as N/A; labels come from the catalogue.
+    expect(within(table).getByRole('rowheader', { name: 'N/A' })).toBeTruthy();
+    expect(within(table).getByText('add-on only')).toBeTruthy();
+    expect(
+      within(table).getByRole('link', { name: 'Open dashboard of Flagship Store' }),
+    ).toHaveProperty('pathname', '/main/dashboard/5/retail');
+  });
+
+  it('selects the first featured location and explains that a mall has no dashboard', async () => {
+    openShell();
+    renderApp('/main');
+    const picker = await screen.findByRole('textbox', { name: 'Location' });
+    await waitFor(() => expect((picker as HTMLInputElement).value).toBe('N/A'));
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByText('Malls have no dashboard.')).toBeTruthy();
+    // No locations_ permission for the mall: no settings link.
+    await waitFor(() => expect(within(nav).queryByText('Settings')).toBeNull());
+  });
+
+  it('follows the location of the URL', async () => {
+    openShell();
+    renderApp('/main/dashboard/5/retail');
+    const picker = await screen.findByRole('textbox', { name: 'Location' });
+    await waitFor(() => expect((picker as HTMLInputElement).value).toBe('Flagship Store'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Retail home' })).toBeTruthy();
+  });
+
+  it('shows an empty state without locations', async () => {
+    openShell([]);
+    renderApp('/main');
+    expect(await screen.findByText('You have no locations yet.')).toBeTruthy();
+  });
+
+  it('logs out from the user menu: revokes the token, clears the session, goes to /', async () => {
+    const fetchMock = openShell();
+    const paths: string[] = [];
+    setLogoutNavigator((path) => paths.push(path));
+    renderApp('/main');
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+    await waitFor(() => expect(paths).toEqual(['/']));
+    expect(getStoredToken()).toBeNull();
+    expect(
+      fetchMock.mock.calls.some(([url, init]) => url === '/api/logout' && init?.method === 'POST'),
+    ).toBe(true);
+  });
+});

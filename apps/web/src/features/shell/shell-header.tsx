@@ -1,0 +1,44 @@
+import { Anchor, Burger, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LocaleSwitcher } from '../../components/locale-switcher';
+import { LocationPicker } from './location-picker';
+import { useCorporationName } from './use-corporation-name';
+import { UserMenu } from './user-menu';
+
+interface ShellHeaderProps {
+  navigationOpened: boolean;
+  onToggleNavigation: () => void;
+}
+
+/** Brand, corporation name, location picker, language and the user menu. */
+export function ShellHeader({ navigationOpened, onToggleNavigation }: ShellHeaderProps) {
+  const { t } = useTranslation();
+  const corporationName = useCorporationName();
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap" miw={0}>
+        <Burger
+          opened={navigationOpened}
+          onClick={onToggleNavigation}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label={t('shell.toggleNavigation')}
+        />
+        <Anchor component={Link} to="/main" fw={700} c="teal.9" underline="never" visibleFrom="xs">
+          {t('app.name')}
+        </Anchor>
+        {corporationName && (
+          <Text size="sm" c="dimmed" truncate visibleFrom="xs" data-testid="corporation-name">
+            {corporationName}
+          </Text>
+        )}
+      </Group>
+      <Group gap="sm" wrap="nowrap">
+        <LocationPicker />
+        <LocaleSwitcher />
+        <UserMenu />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,84 @@
+import {
+  LOCATION_TYPE_LABELS,
+  SERVICE_TIER_LABELS,
+  SUPPORTED_LOCALES,
+  VALIDATION_MESSAGES,
+} from '@footfall/core';
+import { describe, expect, it } from 'vitest';
+import { CATALOGUES } from './catalogues';
+
+// Every key path of a catalogue with its text ("login.title" -> "Log in").
+function flatten(node: unknown, prefix = ''): Map<string, unknown> {
+  const entries = new Map<string, unknown>();
+  if (typeof node === 'object' && node !== null && !Array.isArray(node)) {
+    for (const [key, value] of Object.entries(node)) {
+      for (const [path, text] of flatten(value, prefix ? `${prefix}.${key}` : key)) {
+        entries.set(path, text);
+      }
+    }
+  } else {
+    entries.set(prefix, node);
+  }
+  return entries;
+}
+
+const reference = flatten(CATALOGUES['en-US']);
+const placeholders = (text: unknown) =>
+  String(text)
+    .match(/\{\{\s*\w+\s*\}\}|%s/g)
+    ?.sort() ?? [];
+
+describe.each(SUPPORTED_LOCALES)('the %s catalogue', (locale) => {
+  const catalogue = flatten(CATALOGUES[locale]);
+
+  it('has every key of en-US', () => {
+    const missing = [...reference.keys()].filter((key) => !catalogue.has(key));
+    expect(missing).toEqual([]);
+  });
+
+  it('has no key en-US lacks', () => {
+    const extra = [...catalogue.keys()].filter((key) => !reference.has(key));
+    expect(extra).toEqual([]);
+  });
+
+  it('has a non-empty text for every key, with the same placeholders as en-US', () => {
+    for (const [key, text] of catalogue) {
+      expect(typeof text === 'string' && text.trim() !== '', `${locale} ${key}`).toBe(true);
+      expect(placeholders(text), `${locale} ${key}`).toEqual(placeholders(reference.get(key)));
+    }
+  });
+});
+
+describe('catalogue texts fixed by SPEC.md', () => {
+  it('keeps the validation messages of section 5 in US and UK English', () => {
+    for (const locale of ['en-US', 'en-GB'] as const) {
+      expect(CATALOGUES[locale].validation).toEqual(VALIDATION_MESSAGES);
+    }
+  });
+
+  it('keeps the display vocabulary of core in US English', () => {
+    expect(CATALOGUES['en-US'].locationTypes).toEqual(LOCATION_TYPE_LABELS);
+    expect(CATALOGUES['en-US'].serviceTiers).toEqual(SERVICE_TIER_LABELS);
+  });
+
+  it('keeps the 404 texts exact in both Englishes', () => {
+    for (const locale of ['en-US', 'en-GB'] as const) {
+      expect(CATALOGUES[locale].notFound.title).toBe('Page not found');
+      expect(CATALOGUES[locale].notFound.text).toBe(
+        'Sorry, the page you are looking for could not be found.',
+      );
+    }
+  });
+
+  it('spells organisation the British way in en-GB', () => {
+    expect(CATALOGUES['en-GB'].fields.organisationName).toBe('Organisation name');
+    expect(CATALOGUES['en-GB'].shell.orgChart).toBe('Organisation chart');
+  });
+
+  it('translates French and Spanish rather than copying English', () => {
+    for (const locale of ['fr', 'es'] as const) {
+      expect(CATALOGUES[locale].notFound.title).not.toBe(CATALOGUES['en-US'].notFound.title);
+      expect(CATALOGUES[locale].validation.notEmpty).not.toBe(VALIDATION_MESSAGES.notEmpty);
+    }
+  });
+});

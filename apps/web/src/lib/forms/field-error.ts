@@ -1,0 +1,24 @@
+import { formatValidationMessage, validateValue, type ValidatorName } from '@footfall/core';
+
+type Translate = (key: `validation.${ValidatorName}`) => string;
+
+/**
+ * The translated message of the first core validator the value fails, or undefined. The template
+ * comes from the catalogue (en-US keeps SPEC.md's "%s is empty"); core fills in the label.
+ */
+export function fieldError(
+  translate: Translate,
+  value: unknown,
+  rules: readonly ValidatorName[],
+  label: string,
+): string | undefined {
+  const failed = validateValue(value, rules);
+  return failed === null
+    ? undefined
+    : formatValidationMessage(translate(`validation.${failed}`), label);
+}
+
+/** True when no field has a message. */
+export function hasNoErrors(errors: Record<string, string | undefined>): boolean {
+  return Object.values(errors).every((message) => message === undefined);
+}

@@ -1,0 +1,107 @@
+import { errorEnvelopeSchema, type ErrorEnvelope } from '@footfall/core';
+import type { z } from 'zod';
+import { logout } from '../session/logout';
+import { currentAccessToken } from '../session/session-store';
+import { ApiError } from './api-error';
+import { setGlobalApiError } from './global-api-error';
+import { isExemptUrl } from './urls';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RequestOptions<T> {
+  method?: HttpMethod;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Validates the `data` member of the answer; the caller gets the parsed value. */
+  schema: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+/**
+ * The one HTTP client of the web app. It implements SPEC.md section 8: a 401 logs out; a 400
+ * OAuthException saves the current page and logs out; any other failed GET raises the global
+ * error flag; the exempt URLs (login, uploads) get none of that. Every failure throws ApiError.
+ */
+export async function request<T>(url: string, options: RequestOptions<T>): Promise<T> {
+  const method = options.method ?? 'GET';
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers: buildHeaders(options.body !== undefined),
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    // A cancelled query is not a failure the user needs to hear about.
+    if (options.signal?.aborted) throw cause;
+    throw handleFailure(
+      url,
+      method,
+      new ApiError({ status: 0, errorType: null, message: 'Network error' }),
+    );
+  }
+
+  const payload = await readJson(response);
+  if (!response.ok) throw handleFailure(url, method, toApiError(response, payload));
+
+  const parsed = options.schema.safeParse(readData(payload));
+  if (!parsed.success) {
+    const message = `Unexpected answer from ${url}: ${parsed.error.message}`;
+    throw handleFailure(url, method, new ApiError({ status: 0, errorType: null, message }));
+  }
+  return parsed.data;
+}
+
+function buildHeaders(hasBody: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = currentAccessToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  return headers;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+// Answers are read from data.data (SPEC.md section 7): the body's `data` member.
+function readData(payload: unknown): unknown {
+  return typeof payload === 'object' && payload !== null && 'data' in payload
+    ? payload.data
+    : undefined;
+}
+
+function toApiError(response: Response, payload: unknown): ApiError {
+  const envelope = errorEnvelopeSchema.safeParse(payload);
+  const meta: ErrorEnvelope['meta'] | null = envelope.success ? envelope.data.meta : null;
+  const retryAfter = Number(response.headers.get('Retry-After'));
+  return new ApiError({
+    status: response.status,
+    errorType: meta?.error_type ?? null,
+    message: meta?.error_message ?? (response.statusText || `HTTP ${response.status}`),
+    fields: meta?.fields,
+    retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+  });
+}
+
+function handleFailure(url: string, method: HttpMethod, error: ApiError): ApiError {
+  if (isExemptUrl(url)) return error;
+  if (error.status === 401) {
+    logout();
+  } else if (error.status === 400 && error.errorType === 'OAuthException') {
+    const here = window.location.pathname;
+    const redirectPath =
+      here === '/login' ? undefined : here + window.location.search + window.location.hash;
+    logout({ redirectPath });
+  } else if (method === 'GET') {
+    setGlobalApiError();
+  }
+  return error;
+}

@@ -1,0 +1,37 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { clearGlobalApiError } from '../lib/http/global-api-error';
+
+// jsdom lacks the layout APIs Mantine asks for; these stand-ins answer "no match" / "no size".
+if (!window.matchMedia) {
+  window.matchMedia = (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  });
+}
+
+class NoopResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+if (!('ResizeObserver' in window)) {
+  Object.defineProperty(window, 'ResizeObserver', { value: NoopResizeObserver });
+}
+
+// jsdom does not scroll; the router's scroll restoration calls this on every page change.
+window.scrollTo = () => undefined;
+
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+  localStorage.clear();
+  clearGlobalApiError();
+  window.history.replaceState(null, '', '/');
+});

@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+import { snapshot } from './helpers';
+
+test('the site root lands on the login page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await snapshot(page, 'login');
+});
+
+test('an unknown path shows the 404 page with the exact texts', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(
+    page.getByText('Sorry, the page you are looking for could not be found.'),
+  ).toBeVisible();
+  await snapshot(page, 'not-found');
+});
+
+test('a page of the app opened without a session goes to login', async ({ page }) => {
+  await page.goto('/add-location');
+  await expect(page).toHaveURL(/\/login/);
+});
