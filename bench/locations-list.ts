@@ -51,7 +51,7 @@ export async function locationsListBenchmark(): Promise<BenchResult> {
     .values(
       Array.from({ length: LOCATIONS }, (_, i) => ({
         corporationId: corporation.id,
-        folderId: folderRows[i % FOLDERS]!.id,
+        folderId: folderRows[i % FOLDERS]?.id ?? null,
         name: `Store ${i}`,
         type: 'RETAIL',
         service: 'PLUS',
@@ -59,15 +59,13 @@ export async function locationsListBenchmark(): Promise<BenchResult> {
       })),
     )
     .returning();
-  await db
-    .insert(locationServices)
-    .values(
-      locationRows.map((row) => ({
-        locationId: row.id,
-        category: 'sensor',
-        service: 'FOOTTRAFFIC',
-      })),
-    );
+  await db.insert(locationServices).values(
+    locationRows.map((row) => ({
+      locationId: row.id,
+      category: 'sensor',
+      service: 'FOOTTRAFFIC',
+    })),
+  );
 
   const { app } = await buildApp({
     db,

@@ -29,8 +29,8 @@ function run(title, command, args, options = {}) {
   return result;
 }
 
-function check(title, command, args, ok = (r) => r.status === 0) {
-  const result = run(title, command, args, { capture: true });
+function check(title, command, args, ok = (r) => r.status === 0, cwd = root) {
+  const result = run(title, command, args, { capture: true, cwd });
   if (ok(result)) passed += 1;
   else {
     failed += 1;
