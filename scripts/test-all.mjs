@@ -20,7 +20,7 @@ const failures = [];
 function run(title, command, args, options = {}) {
   console.log(`\n=== ${title} ===`);
   const result = spawnSync(command, args, {
-    cwd: root,
+    cwd: options.cwd ?? root,
     stdio: options.capture ? 'pipe' : 'inherit',
     encoding: 'utf8',
     env: { ...process.env, ...options.env },
