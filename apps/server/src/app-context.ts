@@ -1,13 +1,17 @@
-// What every module of the server is handed: the database, the configuration and the route
-// registry that becomes the OpenAPI document.
+// What every module of the server is handed: the database, the configuration, the mailer and
+// the route registry that becomes the OpenAPI document.
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { RegisteredRoute } from './http/route';
+import type { Mailer } from './mail/mailer';
 
 export type AppContext = {
   db: Database;
   config: Config;
   routes: RegisteredRoute[];
+  mailer: Mailer;
+  /** Demo mode: the demo seed and the development outbox are on. */
+  demo: boolean;
   /** The clock, injectable so tests can move time. */
   now: () => Date;
 };

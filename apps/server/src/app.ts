@@ -15,18 +15,20 @@ import { isPagePath, registerSpa } from './http/spa';
 import { registerCorporationRoutes } from './organisation/corporation-routes';
 import { registerLocationRoutes } from './organisation/location-routes';
 import { registerProfileRoutes } from './profile/profile-routes';
+import { createMailer } from './mail/mailer';
+import { registerOutboxRoutes } from './mail/outbox-routes';
+import { registerFolderRoutes } from './organisation/folder-routes';
+import { registerLocationAdminRoutes } from './organisation/location-admin-routes';
+import { registerUserRoutes } from './people/user-routes';
+import { registerNotificationRoutes } from './people/notification-routes';
+import { registerInviteRoutes } from './people/invite-routes';
+import { registerKeyRoutes } from './keys/key-routes';
 
-export type BuildOptions = { db: Database; config: Config; now?: () => Date };
+export type BuildOptions = { db: Database; config: Config; now?: () => Date; demo?: boolean };
 
 export async function buildApp(
   options: BuildOptions,
 ): Promise<{ app: FastifyInstance; ctx: AppContext }> {
-  const ctx: AppContext = {
-    db: options.db,
-    config: options.config,
-    routes: [],
-    now: options.now ?? (() => new Date()),
-  };
   const app = Fastify({
     logger: {
       level: options.config.logLevel,
@@ -40,6 +42,14 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === '1',
   });
+  const ctx: AppContext = {
+    db: options.db,
+    config: options.config,
+    routes: [],
+    mailer: createMailer({ smtpUrl: options.config.smtpUrl, db: options.db, log: app.log }),
+    demo: options.demo ?? false,
+    now: options.now ?? (() => new Date()),
+  };
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     if (request.url.startsWith('/api') || request.method !== 'GET')
@@ -66,6 +76,13 @@ export async function buildApp(
   registerProfileRoutes(app, ctx);
   registerLocationRoutes(app, ctx);
   registerCorporationRoutes(app, ctx);
+  registerFolderRoutes(app, ctx);
+  registerLocationAdminRoutes(app, ctx);
+  registerUserRoutes(app, ctx);
+  registerNotificationRoutes(app, ctx);
+  registerInviteRoutes(app, ctx);
+  registerKeyRoutes(app, ctx);
+  registerOutboxRoutes(app, ctx);
   app.get('/api/health', async () => ({ data: { ok: true } }));
   registerOpenApiRoutes(app, ctx);
 

@@ -29,7 +29,12 @@ export async function startServer(
   const wantsDemo = config.demo ?? database.kind === 'embedded';
   const seeded = wantsDemo && (await isEmpty(database.db));
   if (seeded) await seedDemo(database.db);
-  const { app, ctx } = await buildApp({ db: database.db, config, now: options.now });
+  const { app, ctx } = await buildApp({
+    db: database.db,
+    config,
+    now: options.now,
+    demo: wantsDemo,
+  });
   const address = await app.listen({ port: config.port, host: config.host });
   return {
     app,

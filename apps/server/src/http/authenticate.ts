@@ -25,7 +25,11 @@ function presentedToken(request: FastifyRequest): string | null {
   return typeof query?.token === 'string' && query.token !== '' ? query.token : null;
 }
 
-export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<AuthContext> {
+export async function authenticate(
+  ctx: AppContext,
+  request: FastifyRequest,
+  allowShareToken = false,
+): Promise<AuthContext> {
   const token = presentedToken(request);
   if (!token) throw new ApiError('AuthenticationException', 'Sign in to continue');
   const [row] = await ctx.db
@@ -39,9 +43,9 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
     throw new ApiError('OAuthException', 'The access token has expired');
   }
   const kind = row.kind === 'view_only' ? 'view_only' : 'session';
-  // A shared read-only link may read its location's analytics and nothing else; those routes
-  // opt in explicitly (later issue), so every route declared with auth refuses it here.
-  if (kind === 'view_only')
-    throw new ApiError('PermissionException', 'A view-only link cannot do this');
+  // A shared read-only link may read its location's analytics and nothing else: routes opt in.
+  if (kind === 'view_only' && !allowShareToken) {
+    throw new ApiError('PermissionException', 'A read-only link cannot do this');
+  }
   return { userId: row.userId, tokenId: row.id, kind, locationId: row.locationId };
 }

@@ -24,6 +24,8 @@ export type RouteSpec<
   tag: string;
   /** false for the origin calls that come before a session (login, sign-up). */
   auth: A;
+  /** A read-only share token may call this route (it must still check the token's location). */
+  allowShareToken?: boolean;
   body?: B;
   query?: Q;
   params?: P;
@@ -46,6 +48,7 @@ export type RegisteredRoute = {
   summary: string;
   tag: string;
   auth: boolean;
+  allowShareToken?: boolean;
   body?: Schema;
   query?: Schema;
   params?: Schema;
@@ -73,7 +76,9 @@ export function defineRoute<
     method: spec.method,
     url: spec.url,
     handler: async (request, reply) => {
-      const auth = spec.auth ? await authenticate(ctx, request) : null;
+      const auth = spec.auth
+        ? await authenticate(ctx, request, spec.allowShareToken ?? false)
+        : null;
       const params = parse(spec.params, request.params) as Out<P>;
       const query = parse(spec.query, request.query) as Out<Q>;
       const body = parse(spec.body, request.body) as Out<B>;

@@ -91,3 +91,68 @@ export function findVisibleLocation(scope: UserScope, id: number): LocationRow |
   const location = scope.locations.get(id);
   return location && permissionsAt(scope, location).has('locations_view') ? location : undefined;
 }
+
+/** Roles that apply inside a folder (null: the corporation's root) — for creating and moving. */
+export function rolesInFolder(
+  scope: UserScope,
+  corporationId: number,
+  folderId: number | null,
+): Role[] {
+  const roles = new Set<Role>();
+  const corporationRole = scope.corporations.get(corporationId)?.role;
+  if (corporationRole) roles.add(corporationRole);
+  const folderIds = folderAncestors(scope, folderId);
+  for (const grant of scope.grants) {
+    const role = asRole(grant.role);
+    if (
+      role &&
+      grant.corporationId === corporationId &&
+      grant.folderId !== null &&
+      folderIds.has(grant.folderId)
+    ) {
+      roles.add(role);
+    }
+  }
+  return ROLES.filter((role) => roles.has(role));
+}
+
+export function permissionsInFolder(
+  scope: UserScope,
+  corporationId: number,
+  folderId: number | null,
+): Set<string> {
+  return new Set(
+    rolesInFolder(scope, corporationId, folderId).flatMap((role) => ROLE_PERMISSIONS[role]),
+  );
+}
+
+/** Folders the user may see: all of a corporation where they hold a corporation-wide role;
+ * otherwise the folders they were granted (and beneath), and those above their locations. */
+export function visibleFolders(scope: UserScope): FolderRow[] {
+  const visible = new Set<number>();
+  for (const folder of scope.folders.values()) {
+    if (scope.corporations.get(folder.corporationId)?.role) visible.add(folder.id);
+    else if (rolesInFolder(scope, folder.corporationId, folder.id).length > 0)
+      visible.add(folder.id);
+  }
+  for (const location of visibleLocations(scope)) {
+    for (const id of folderAncestors(scope, location.folderId)) visible.add(id);
+  }
+  return [...visible].flatMap((id) => scope.folders.get(id) ?? []).sort((a, b) => a.id - b.id);
+}
+
+/** The folder and every folder beneath it. */
+export function folderSubtree(scope: UserScope, folderId: number): Set<number> {
+  const subtree = new Set<number>([folderId]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const folder of scope.folders.values()) {
+      if (folder.parentId !== null && subtree.has(folder.parentId) && !subtree.has(folder.id)) {
+        subtree.add(folder.id);
+        grew = true;
+      }
+    }
+  }
+  return subtree;
+}

@@ -1,10 +1,11 @@
 // The user's corporations and the folder trees inside them.
-import { ROOT_FOLDER_ID, corporationSchema, folderSchema } from '@footfall/core';
+import { corporationSchema, folderSchema } from '@footfall/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { defineRoute } from '../http/route';
-import { loadUserScope } from './access';
+import { loadUserScope, visibleFolders } from './access';
+import { toApiFolder } from './folder-routes';
 
 export function registerCorporationRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
@@ -32,14 +33,7 @@ export function registerCorporationRoutes(app: FastifyInstance, ctx: AppContext)
     response: z.array(folderSchema),
     handler: async ({ auth }) => {
       const scope = await loadUserScope(ctx, auth.userId);
-      return [...scope.folders.values()]
-        .sort((a, b) => a.id - b.id)
-        .map((folder) => ({
-          id: String(folder.id),
-          name: folder.name,
-          parent_id: folder.parentId === null ? ROOT_FOLDER_ID : String(folder.parentId),
-          corporation_id: String(folder.corporationId),
-        }));
+      return visibleFolders(scope).map(toApiFolder);
     },
   });
 }

@@ -11,32 +11,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { locations } from '../db/schema';
-import { ApiError, forbidden, notFound } from '../http/errors';
+import { ApiError, notFound } from '../http/errors';
 import { defineRoute, idParams } from '../http/route';
-import {
-  findVisibleLocation,
-  loadUserScope,
-  permissionsAt,
-  rolesAt,
-  visibleLocations,
-} from './access';
+import { loadUserScope, rolesAt, visibleLocations } from './access';
+import { locationAccess } from './guards';
+import { isTimeZone } from './timezones';
 import { toApiLocations } from './location-view';
-
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function visibleOr404(ctx: AppContext, userId: number, id: number) {
-  const scope = await loadUserScope(ctx, userId);
-  const location = findVisibleLocation(scope, id);
-  if (!location) throw notFound('The location');
-  return { scope, location };
-}
 
 export function registerLocationRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
@@ -59,10 +39,12 @@ export function registerLocationRoutes(app: FastifyInstance, ctx: AppContext): v
       tag: 'locations',
       summary: 'One location',
       auth: true,
+      // The read-only share page shows its location's name (v1 only).
+      allowShareToken: url.startsWith('/api/v1/'),
       params: idParams,
       response: locationSchema,
       handler: async ({ auth, params }) => {
-        const { scope, location } = await visibleOr404(ctx, auth.userId, params.id);
+        const { scope, location } = await locationAccess(ctx, auth, params.id);
         const [view] = await toApiLocations(ctx, scope, [location]);
         if (!view) throw notFound('The location');
         return view;
@@ -80,8 +62,7 @@ export function registerLocationRoutes(app: FastifyInstance, ctx: AppContext): v
     body: locationUpdateRequestSchema,
     response: locationSchema,
     handler: async ({ auth, params, body }) => {
-      const { scope, location } = await visibleOr404(ctx, auth.userId, params.id);
-      if (!permissionsAt(scope, location).has('locations_edit')) throw forbidden();
+      const { scope, location } = await locationAccess(ctx, auth, params.id, 'locations_edit');
       if (body.timezone !== undefined && !isTimeZone(body.timezone)) {
         throw new ApiError('ValidationException', 'Time zone is not valid', {
           timezone: 'Time zone is not valid',
@@ -117,9 +98,9 @@ export function registerLocationRoutes(app: FastifyInstance, ctx: AppContext): v
     params: idParams,
     response: userPermissionsSchema,
     handler: async ({ auth, params }) => {
-      const { scope, location } = await visibleOr404(ctx, auth.userId, params.id);
+      const { scope, location, permissions } = await locationAccess(ctx, auth, params.id);
       return {
-        permissions: formatPermissions(permissionsAt(scope, location)),
+        permissions: formatPermissions(permissions),
         role: rolesAt(scope, location)[0] ?? 'viewer',
       };
     },

@@ -25,7 +25,12 @@ let counter = 0;
 
 export async function startTestServer(
   target: DatabaseTarget,
-  options: { demo?: boolean; throttle?: Partial<ThrottleConfig>; webDist?: string } = {},
+  options: {
+    demo?: boolean;
+    throttle?: Partial<ThrottleConfig>;
+    webDist?: string;
+    smtpUrl?: string;
+  } = {},
 ): Promise<TestServer> {
   const database = await target.create();
   let offset = 0;
@@ -36,6 +41,7 @@ export async function startTestServer(
     databaseUrl: database.databaseUrl,
     demo: options.demo ?? false,
     webDist: options.webDist ?? null,
+    smtpUrl: options.smtpUrl ?? null,
     logLevel: 'silent',
     throttle: { ...DEFAULT_THROTTLE, perIp: 1000, ...options.throttle },
   };

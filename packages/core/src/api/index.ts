@@ -3,3 +3,8 @@ export * from './fields';
 export * from './auth';
 export * from './profile';
 export * from './organisation';
+export * from './folders';
+export * from './location-admin';
+export * from './invites';
+export * from './access-keys';
+export * from './notifications';

@@ -1,0 +1,92 @@
+// A location's API key (for sensor ingest; stored hashed, shown once) and read-only share tokens.
+import { createHash } from 'node:crypto';
+import {
+  apiKeyRotateRequestSchema,
+  apiKeySchema,
+  shareTokenRequestSchema,
+  shareTokenSchema,
+} from '@footfall/core';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context';
+import { accessTokens, apiKeys } from '../db/schema';
+import { hashToken, randomToken } from '../auth/tokens';
+import { defineRoute, idParams } from '../http/route';
+import { locationAccess } from '../organisation/guards';
+
+export const API_KEY_PREFIX = 'ffk_';
+export const hashApiKey = (key: string) => createHash('sha256').update(key).digest('hex');
+const mask = (lastFour: string) => `${API_KEY_PREFIX}${'•'.repeat(8)}${lastFour}`;
+
+export function registerKeyRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: '/api/system/locations/:id/api-key',
+    tag: 'keys',
+    summary: "The location's API key, masked (needs corporations_api_view)",
+    auth: true,
+    params: idParams,
+    response: apiKeySchema,
+    handler: async ({ auth, params }) => {
+      const { location } = await locationAccess(ctx, auth, params.id, 'corporations_api_view');
+      const [key] = await ctx.db.select().from(apiKeys).where(eq(apiKeys.locationId, location.id));
+      return {
+        api_key: key ? mask(key.lastFour) : null,
+        masked: true,
+        created_at: key?.createdAt.toISOString() ?? null,
+      };
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'PUT',
+    url: '/api/system/locations/:id/api-key',
+    tag: 'keys',
+    summary:
+      'Rotate the API key: {"api_key": "new"}; the answer is the only time it is shown in full',
+    auth: true,
+    params: idParams,
+    body: apiKeyRotateRequestSchema,
+    response: apiKeySchema,
+    handler: async ({ auth, params }) => {
+      const { location } = await locationAccess(ctx, auth, params.id, 'corporations_api_edit');
+      const key = `${API_KEY_PREFIX}${randomToken(24)}`;
+      const values = {
+        keyHash: hashApiKey(key),
+        lastFour: key.slice(-4),
+        createdBy: auth.userId,
+        createdAt: ctx.now(),
+      };
+      await ctx.db
+        .insert(apiKeys)
+        .values({ locationId: location.id, ...values })
+        .onConflictDoUpdate({ target: apiKeys.locationId, set: values });
+      return { api_key: key, masked: false, created_at: values.createdAt.toISOString() };
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: '/api/v1/locations/:id/token',
+    tag: 'keys',
+    summary: 'A read-only token for one location, for shared views (needs reports_edit)',
+    auth: true,
+    status: 201,
+    params: idParams,
+    body: shareTokenRequestSchema,
+    response: shareTokenSchema,
+    handler: async ({ auth, params, body }) => {
+      const { location } = await locationAccess(ctx, auth, params.id, 'reports_edit');
+      const token = randomToken();
+      const expiresAt = new Date(ctx.now().getTime() + body.expires_in_days * 24 * 3600_000);
+      await ctx.db.insert(accessTokens).values({
+        tokenHash: hashToken(token),
+        userId: auth.userId,
+        kind: 'view_only',
+        locationId: location.id,
+        expiresAt,
+      });
+      return { token, expires_at: expiresAt.toISOString(), location_id: String(location.id) };
+    },
+  });
+}

@@ -1,0 +1,196 @@
+// Folders of the organisation chart: list, create, rename, move (never under itself), delete.
+import {
+  ROOT_FOLDER_ID,
+  folderCreateRequestSchema,
+  folderSchema,
+  folderUpdateRequestSchema,
+  moveRequestSchema,
+} from '@footfall/core';
+import { and, count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../app-context';
+import { folders, locations } from '../db/schema';
+import { ApiError, forbidden, notFound } from '../http/errors';
+import { defineRoute, idParams } from '../http/route';
+import {
+  folderSubtree,
+  loadUserScope,
+  permissionsInFolder,
+  visibleFolders,
+  type UserScope,
+} from './access';
+import { corporationOf } from './guards';
+
+type FolderRow = typeof folders.$inferSelect;
+
+export const toApiFolder = (folder: FolderRow) => ({
+  id: String(folder.id),
+  name: folder.name,
+  parent_id: folder.parentId === null ? ROOT_FOLDER_ID : String(folder.parentId),
+  corporation_id: String(folder.corporationId),
+});
+
+/** "0" -> the root (null); otherwise a folder of that corporation the caller can see, or 404. */
+export function destinationFolder(
+  scope: UserScope,
+  corporationId: number,
+  id: string | undefined,
+): number | null {
+  if (id === undefined || id === ROOT_FOLDER_ID) return null;
+  const folder = scope.folders.get(Number(id));
+  if (!folder || folder.corporationId !== corporationId) {
+    throw new ApiError('ValidationException', 'Destination is not valid', {
+      destination_id: 'Destination is not valid',
+    });
+  }
+  return folder.id;
+}
+
+export function requireEditIn(
+  scope: UserScope,
+  corporationId: number,
+  folderId: number | null,
+): void {
+  if (!permissionsInFolder(scope, corporationId, folderId).has('locations_edit')) throw forbidden();
+}
+
+async function visibleFolderOr404(ctx: AppContext, userId: number, id: number) {
+  const scope = await loadUserScope(ctx, userId);
+  const folder = visibleFolders(scope).find((candidate) => candidate.id === id);
+  if (!folder) throw notFound('The folder');
+  return { scope, folder };
+}
+
+export function registerFolderRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const corporationParams = idParams;
+
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: '/api/system/corporations/:id/folders',
+    tag: 'organisation',
+    summary: "A corporation's folders the user may see",
+    auth: true,
+    params: corporationParams,
+    response: z.array(folderSchema),
+    handler: async ({ auth, params }) => {
+      const scope = await loadUserScope(ctx, auth.userId);
+      corporationOf(scope, params.id);
+      return visibleFolders(scope)
+        .filter((folder) => folder.corporationId === params.id)
+        .map(toApiFolder);
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: '/api/system/corporations/:id/folders',
+    tag: 'organisation',
+    summary: 'Create a folder (needs locations_edit where it is created)',
+    auth: true,
+    status: 201,
+    params: corporationParams,
+    body: folderCreateRequestSchema,
+    response: folderSchema,
+    handler: async ({ auth, params, body }) => {
+      const scope = await loadUserScope(ctx, auth.userId);
+      corporationOf(scope, params.id);
+      const parentId =
+        body.parent_id === undefined || body.parent_id === ROOT_FOLDER_ID
+          ? null
+          : Number(body.parent_id);
+      if (parentId !== null && scope.folders.get(parentId)?.corporationId !== params.id) {
+        throw new ApiError('ValidationException', 'Parent folder is not valid', {
+          parent_id: 'Parent folder is not valid',
+        });
+      }
+      requireEditIn(scope, params.id, parentId);
+      const [folder] = await ctx.db
+        .insert(folders)
+        .values({ corporationId: params.id, name: body.name, parentId })
+        .returning();
+      if (!folder) throw new Error('folder insert returned nothing');
+      return toApiFolder(folder);
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'PUT',
+    url: '/api/system/folders/:id',
+    tag: 'organisation',
+    summary: 'Rename a folder',
+    auth: true,
+    params: idParams,
+    body: folderUpdateRequestSchema,
+    response: folderSchema,
+    handler: async ({ auth, params, body }) => {
+      const { scope, folder } = await visibleFolderOr404(ctx, auth.userId, params.id);
+      requireEditIn(scope, folder.corporationId, folder.id);
+      const [updated] = await ctx.db
+        .update(folders)
+        .set({ name: body.name })
+        .where(eq(folders.id, folder.id))
+        .returning();
+      if (!updated) throw notFound('The folder');
+      return toApiFolder(updated);
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: '/api/system/folders/:id/move',
+    tag: 'organisation',
+    summary: 'Move a folder into another folder ("0": the root); never under itself',
+    auth: true,
+    params: idParams,
+    body: moveRequestSchema,
+    response: folderSchema,
+    handler: async ({ auth, params, body }) => {
+      const { scope, folder } = await visibleFolderOr404(ctx, auth.userId, params.id);
+      const destination = destinationFolder(scope, folder.corporationId, body.destination_id);
+      if (destination !== null && folderSubtree(scope, folder.id).has(destination)) {
+        const message = 'A folder cannot move into itself or a folder inside it';
+        throw new ApiError('ValidationException', message, { destination_id: message });
+      }
+      requireEditIn(scope, folder.corporationId, folder.id);
+      requireEditIn(scope, folder.corporationId, destination);
+      const [moved] = await ctx.db
+        .update(folders)
+        .set({ parentId: destination })
+        .where(eq(folders.id, folder.id))
+        .returning();
+      if (!moved) throw notFound('The folder');
+      return toApiFolder(moved);
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'DELETE',
+    url: '/api/system/folders/:id',
+    tag: 'organisation',
+    summary: 'Delete an empty folder',
+    auth: true,
+    params: idParams,
+    response: z.object({ deleted: z.boolean() }),
+    handler: async ({ auth, params }) => {
+      const { scope, folder } = await visibleFolderOr404(ctx, auth.userId, params.id);
+      requireEditIn(scope, folder.corporationId, folder.id);
+      const [inside] = await ctx.db
+        .select({ n: count() })
+        .from(folders)
+        .where(eq(folders.parentId, folder.id));
+      const [held] = await ctx.db
+        .select({ n: count() })
+        .from(locations)
+        .where(and(eq(locations.folderId, folder.id)));
+      if ((inside?.n ?? 0) > 0 || (held?.n ?? 0) > 0) {
+        throw new ApiError(
+          'ConflictException',
+          'Only an empty folder can be deleted: move its folders and locations first',
+        );
+      }
+      await ctx.db.delete(folders).where(eq(folders.id, folder.id));
+      return { deleted: true };
+    },
+  });
+}

@@ -1,0 +1,30 @@
+// The checks every location endpoint starts with: visible to the caller or 404 (another tenant's
+// ids reveal nothing), then the permission the action needs or 403.
+import type { AppContext } from '../app-context';
+import type { AuthContext } from '../http/authenticate';
+import { ApiError, forbidden, notFound } from '../http/errors';
+import { findVisibleLocation, loadUserScope, permissionsAt, type UserScope } from './access';
+
+export async function locationAccess(
+  ctx: AppContext,
+  auth: AuthContext,
+  locationId: number,
+  permission?: string,
+) {
+  const scope = await loadUserScope(ctx, auth.userId);
+  const location = findVisibleLocation(scope, locationId);
+  if (!location) throw notFound('The location');
+  if (auth.kind === 'view_only' && auth.locationId !== location.id) {
+    throw new ApiError('PermissionException', 'A read-only link can read only its own location');
+  }
+  const permissions = permissionsAt(scope, location);
+  if (permission && !permissions.has(permission)) throw forbidden();
+  return { scope, location, permissions };
+}
+
+/** The caller's corporation by id, or 404 when they are not a member. */
+export function corporationOf(scope: UserScope, corporationId: number) {
+  const corporation = scope.corporations.get(corporationId);
+  if (!corporation) throw notFound('The corporation');
+  return corporation;
+}

@@ -1,0 +1,182 @@
+// Adding, moving and deleting locations, the time zone list and the set-up checklist.
+import {
+  ROOT_FOLDER_ID,
+  locationCreateRequestSchema,
+  locationSchema,
+  moveRequestSchema,
+  timeZoneSchema,
+} from '@footfall/core';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../app-context';
+import { locationServices, locations } from '../db/schema';
+import { ApiError, forbidden, notFound } from '../http/errors';
+import { defineRoute, idParams } from '../http/route';
+import { loadUserScope, permissionsAt, type UserScope } from './access';
+import { destinationFolder, requireEditIn } from './folder-routes';
+import { locationAccess } from './guards';
+import { toApiLocations } from './location-view';
+import { setupChecklist, checklistSchema } from './checklist';
+import { isTimeZone, listTimeZones } from './timezones';
+
+const invalid = (field: string, message: string) =>
+  new ApiError('ValidationException', message, { [field]: message });
+
+/** The corporation named, else the only one, else the one where the user holds a
+ * corporation-wide role; ambiguity is a field error rather than a guess. */
+function corporationFor(scope: UserScope, requested: string | undefined): number {
+  if (requested !== undefined) {
+    if (!scope.corporations.has(Number(requested))) throw notFound('The corporation');
+    return Number(requested);
+  }
+  const all = [...scope.corporations.keys()];
+  const withRole = all.filter((id) => scope.corporations.get(id)?.role);
+  const chosen = all.length === 1 ? all[0] : withRole.length === 1 ? withRole[0] : undefined;
+  if (chosen !== undefined) return chosen;
+  if (all.length === 0) throw forbidden('You do not belong to an organisation');
+  throw invalid('corporation_id', 'Corporation is empty');
+}
+
+export function registerLocationAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: '/api/system/locations',
+    tag: 'locations',
+    summary: 'Add a location (needs locations_edit in its folder, or on the show for an AT booth)',
+    auth: true,
+    status: 201,
+    body: locationCreateRequestSchema,
+    response: locationSchema,
+    handler: async ({ auth, body }) => {
+      const scope = await loadUserScope(ctx, auth.userId);
+      if (!isTimeZone(body.timezone)) throw invalid('timezone', 'Time zone is not valid');
+      let corporationId: number;
+      let folderId: number | null;
+      let parentId: number | null = null;
+      if (body.parent_id) {
+        const parent = scope.locations.get(Number(body.parent_id));
+        if (!parent || parent.type !== 'AT' || parent.parentId !== null || body.type !== 'AT') {
+          throw invalid(
+            'parent_id',
+            'Parent must be an attendee-tracking show, and the new location an AT booth',
+          );
+        }
+        if (!permissionsAt(scope, parent).has('locations_edit')) throw forbidden();
+        corporationId = parent.corporationId;
+        folderId = parent.folderId;
+        parentId = parent.id;
+      } else {
+        corporationId = corporationFor(scope, body.corporation_id);
+        folderId = destinationFolderOrInvalid(scope, corporationId, body.folder_id);
+        requireEditIn(scope, corporationId, folderId);
+      }
+      const [row] = await ctx.db
+        .insert(locations)
+        .values({
+          corporationId,
+          folderId,
+          parentId,
+          name: body.name,
+          type: body.type,
+          service: body.service,
+          addon: body.addon,
+          country: body.country,
+          timezone: body.timezone,
+          address: body.address ?? null,
+          featured: body.featured,
+        })
+        .returning();
+      if (!row) throw new Error('location insert returned nothing');
+      scope.locations.set(row.id, row);
+      const [view] = await toApiLocations(ctx, scope, [row]);
+      if (!view) throw notFound('The location');
+      return view;
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: '/api/system/locations/:id/move',
+    tag: 'locations',
+    summary: 'Move a location into another folder ("0": the root)',
+    auth: true,
+    params: idParams,
+    body: moveRequestSchema,
+    response: locationSchema,
+    handler: async ({ auth, params, body }) => {
+      const { scope, location } = await locationAccess(ctx, auth, params.id, 'locations_edit');
+      if (location.parentId !== null)
+        throw invalid('destination_id', 'A booth moves with its show');
+      const destination = destinationFolder(scope, location.corporationId, body.destination_id);
+      requireEditIn(scope, location.corporationId, destination);
+      const [moved] = await ctx.db
+        .update(locations)
+        .set({ folderId: destination })
+        .where(eq(locations.id, location.id))
+        .returning();
+      if (!moved) throw notFound('The location');
+      // Booths live in their show's folder.
+      await ctx.db
+        .update(locations)
+        .set({ folderId: destination })
+        .where(eq(locations.parentId, location.id));
+      scope.locations.set(moved.id, moved);
+      const [view] = await toApiLocations(ctx, scope, [moved]);
+      if (!view) throw notFound('The location');
+      return view;
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'DELETE',
+    url: '/api/system/locations/:id',
+    tag: 'locations',
+    summary: 'Delete a location and everything recorded for it',
+    auth: true,
+    params: idParams,
+    response: z.object({ deleted: z.boolean() }),
+    handler: async ({ auth, params }) => {
+      const { location } = await locationAccess(ctx, auth, params.id, 'locations_edit');
+      await ctx.db.delete(locationServices).where(eq(locationServices.locationId, location.id));
+      await ctx.db.delete(locations).where(eq(locations.id, location.id));
+      return { deleted: true };
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: '/api/system/timezones',
+    tag: 'locations',
+    summary: 'IANA time zones with their current offset',
+    auth: true,
+    response: z.array(timeZoneSchema),
+    handler: async () => listTimeZones(ctx.now()),
+  });
+
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: '/api/system/locations/:id/checklist',
+    tag: 'locations',
+    summary: 'What is still missing before the location produces trustworthy numbers',
+    auth: true,
+    params: idParams,
+    response: checklistSchema,
+    handler: async ({ auth, params }) => {
+      const { location } = await locationAccess(ctx, auth, params.id);
+      return setupChecklist(ctx, location);
+    },
+  });
+}
+
+function destinationFolderOrInvalid(
+  scope: UserScope,
+  corporationId: number,
+  folderId: string | undefined,
+): number | null {
+  if (folderId === undefined || folderId === ROOT_FOLDER_ID) return null;
+  const folder = scope.folders.get(Number(folderId));
+  if (!folder || folder.corporationId !== corporationId)
+    throw invalid('folder_id', 'Folder is not valid');
+  return folder.id;
+}

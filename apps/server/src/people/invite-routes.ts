@@ -1,0 +1,195 @@
+// Invitation endpoints: send (from a location, or /invite-user for people without an account),
+// then the invitee's side: details, digits code, check, register.
+import {
+  digitsCodeCheckSchema,
+  digitsCodeQuerySchema,
+  digitsCodeSentSchema,
+  inviteCodeParams,
+  inviteDetailsSchema,
+  inviteRegisterRequestSchema,
+  inviteRequestSchema,
+  inviteResultSchema,
+  inviteUserRequestSchema,
+  loginStep2ResponseSchema,
+  type Role,
+} from '@footfall/core';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context';
+import { corporations, locations, users } from '../db/schema';
+import { hashPassword } from '../auth/password';
+import { checkIpThrottle, recordAttempt } from '../auth/throttle';
+import { issueSessionToken } from '../auth/tokens';
+import { ApiError } from '../http/errors';
+import { defineRoute, idParams } from '../http/route';
+import { rolesAt } from '../organisation/access';
+import { locationAccess } from '../organisation/guards';
+import { requireCanGrant, setLocationRole } from './grants';
+import {
+  checkDigits,
+  consumeInvite,
+  inviteToLocation,
+  openInvite,
+  sendDigitsCode,
+} from './invitations';
+
+export function registerInviteRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const invite = async (
+    auth: Parameters<typeof locationAccess>[1],
+    locationId: number,
+    body: { email: string; role: Role },
+    onlyNewPeople: boolean,
+  ) => {
+    const { scope, location } = await locationAccess(
+      ctx,
+      auth,
+      locationId,
+      'locations_users_invite',
+    );
+    requireCanGrant(rolesAt(scope, location), body.role);
+    const corporationName = scope.corporations.get(location.corporationId)?.name ?? '';
+    return inviteToLocation(ctx, {
+      ...body,
+      location,
+      invitedBy: auth.userId,
+      corporationName,
+      onlyNewPeople,
+    });
+  };
+
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: '/api/system/locations/:id/invites',
+    tag: 'people',
+    summary: 'Invite someone to a location with a role (needs locations_users_invite)',
+    auth: true,
+    status: 201,
+    params: idParams,
+    body: inviteRequestSchema,
+    response: inviteResultSchema,
+    handler: ({ auth, params, body }) => invite(auth, params.id, body, false),
+  });
+
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: '/invite-user',
+    tag: 'people',
+    summary: 'Invite a person without an account to a location',
+    auth: true,
+    status: 201,
+    body: inviteUserRequestSchema,
+    response: inviteResultSchema,
+    handler: ({ auth, body }) => invite(auth, Number(body.location_id), body, true),
+  });
+
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: '/api/system/invites/:code',
+    tag: 'people',
+    summary: 'What an invitation is for (the code is the credential)',
+    auth: false,
+    params: inviteCodeParams,
+    response: inviteDetailsSchema,
+    handler: async ({ params, request }) => {
+      await checkIpThrottle(ctx, request.ip);
+      const row = await openInvite(ctx, params.code);
+      const [corporation] = await ctx.db
+        .select()
+        .from(corporations)
+        .where(eq(corporations.id, row.corporationId));
+      const [location] = await ctx.db
+        .select()
+        .from(locations)
+        .where(eq(locations.id, row.locationId));
+      return {
+        email: row.email,
+        corporation: corporation?.name ?? '',
+        location: location?.name ?? null,
+        role: row.role as Role,
+        expires_at: row.expiresAt.toISOString(),
+      };
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: '/api/system/invites/:code/digitscode',
+    tag: 'people',
+    summary: "Send a digits code to the invitation's address",
+    auth: false,
+    params: inviteCodeParams,
+    response: digitsCodeSentSchema,
+    handler: async ({ params, request }) => {
+      await checkIpThrottle(ctx, request.ip);
+      await recordAttempt(ctx, { ip: request.ip, email: null, step: 0 });
+      return sendDigitsCode(ctx, await openInvite(ctx, params.code));
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: '/api/system/invites/:code/digitscode',
+    tag: 'people',
+    summary: 'Check a digits code',
+    auth: false,
+    params: inviteCodeParams,
+    query: digitsCodeQuerySchema,
+    response: digitsCodeCheckSchema,
+    handler: async ({ params, query, request }) => {
+      await checkIpThrottle(ctx, request.ip);
+      await checkDigits(ctx, await openInvite(ctx, params.code), query.digits);
+      return { valid: true };
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'PUT',
+    url: '/api/system/invites/:code',
+    tag: 'people',
+    summary: 'Accept an invitation: command "register" with the digits code, name and password',
+    auth: false,
+    params: inviteCodeParams,
+    body: inviteRegisterRequestSchema,
+    response: loginStep2ResponseSchema,
+    handler: async ({ params, body, request }) => {
+      await checkIpThrottle(ctx, request.ip);
+      await recordAttempt(ctx, { ip: request.ip, email: null, step: 0 });
+      const row = await openInvite(ctx, params.code);
+      await checkDigits(ctx, row, body.digits);
+      const [taken] = await ctx.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, row.email));
+      if (taken)
+        throw new ApiError(
+          'ConflictException',
+          'An account with this email already exists: log in instead',
+        );
+      const passwordHash = await hashPassword(body.password);
+      const userId = await ctx.db.transaction(async (tx) => {
+        if (!(await consumeInvite(tx, row, ctx.now()))) {
+          throw new ApiError('ConflictException', 'This invitation was already used');
+        }
+        const [user] = await tx
+          .insert(users)
+          .values({
+            email: row.email,
+            firstName: body.first_name,
+            lastName: body.last_name,
+            passwordHash,
+          })
+          .returning();
+        if (!user) throw new Error('user insert returned nothing');
+        await setLocationRole(tx, {
+          userId: user.id,
+          corporationId: row.corporationId,
+          locationId: row.locationId,
+          role: row.role as Role,
+        });
+        return user.id;
+      });
+      const session = await issueSessionToken(ctx, userId);
+      return { access_token: session.token, expires_in: session.expiresInSeconds };
+    },
+  });
+}

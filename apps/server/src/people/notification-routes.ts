@@ -1,0 +1,111 @@
+// Per person and location: which alerts (sensor offline, daily summary, traffic drop) they get,
+// by e-mail and/or webhook. Everyone sets their own; managers set anyone's.
+import {
+  notificationSettingSchema,
+  notificationUpdateRequestSchema,
+  locationUserParams,
+  type NotificationSetting,
+} from '@footfall/core';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../app-context';
+import { notificationSettings, type locations } from '../db/schema';
+import { forbidden, notFound } from '../http/errors';
+import { defineRoute, idParams } from '../http/route';
+import { locationAccess } from '../organisation/guards';
+import { usersWithAccess } from './location-users';
+
+/** A new person hears about broken sensors and traffic drops by e-mail; summaries are opt-in. */
+export const DEFAULT_ALERTS = {
+  sensor_offline: true,
+  daily_summary: false,
+  traffic_drop: true,
+} as const;
+
+async function settingsFor(
+  ctx: AppContext,
+  location: typeof locations.$inferSelect,
+  callerId: number,
+  everyone: boolean,
+) {
+  const people = (await usersWithAccess(ctx, location, callerId)).filter(
+    (p) => everyone || p.is_you,
+  );
+  const rows = await ctx.db
+    .select()
+    .from(notificationSettings)
+    .where(eq(notificationSettings.locationId, location.id));
+  return people.map((person): NotificationSetting => {
+    const row = rows.find((r) => String(r.userId) === person.user_id);
+    return {
+      user_id: person.user_id,
+      email: person.email,
+      first_name: person.first_name,
+      last_name: person.last_name,
+      alerts: row
+        ? {
+            sensor_offline: row.sensorOffline,
+            daily_summary: row.dailySummary,
+            traffic_drop: row.trafficDrop,
+          }
+        : { ...DEFAULT_ALERTS },
+      by_email: row?.byEmail ?? true,
+      webhook_url: row?.webhookUrl ?? null,
+      is_you: person.is_you,
+    };
+  });
+}
+
+export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: '/api/system/locations/:id/notifications',
+    tag: 'people',
+    summary: 'Alert settings: your own, or everyone’s with locations_users_invite',
+    auth: true,
+    params: idParams,
+    response: z.array(notificationSettingSchema),
+    handler: async ({ auth, params }) => {
+      const { location, permissions } = await locationAccess(ctx, auth, params.id);
+      return settingsFor(ctx, location, auth.userId, permissions.has('locations_users_invite'));
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'PUT',
+    url: '/api/system/locations/:id/notifications/:userId',
+    tag: 'people',
+    summary: "Change a person's alert settings",
+    auth: true,
+    params: locationUserParams.transform((p) => ({ id: Number(p.id), userId: Number(p.userId) })),
+    body: notificationUpdateRequestSchema,
+    response: notificationSettingSchema,
+    handler: async ({ auth, params, body }) => {
+      const { location, permissions } = await locationAccess(ctx, auth, params.id);
+      if (params.userId !== auth.userId && !permissions.has('locations_users_invite'))
+        throw forbidden();
+      const values = {
+        sensorOffline: body.alerts.sensor_offline,
+        dailySummary: body.alerts.daily_summary,
+        trafficDrop: body.alerts.traffic_drop,
+        byEmail: body.by_email,
+        webhookUrl: body.webhook_url ?? null,
+      };
+      const everyone = await settingsFor(ctx, location, auth.userId, true);
+      if (!everyone.some((s) => s.user_id === String(params.userId))) throw notFound('The person');
+      await ctx.db
+        .insert(notificationSettings)
+        .values({ userId: params.userId, locationId: location.id, ...values })
+        .onConflictDoUpdate({
+          target: [notificationSettings.userId, notificationSettings.locationId],
+          set: values,
+        });
+      const [updated] = (await settingsFor(ctx, location, auth.userId, true)).filter(
+        (s) => s.user_id === String(params.userId),
+      );
+      if (!updated) throw notFound('The person');
+      return updated;
+    },
+  });
+}
