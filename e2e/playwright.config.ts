@@ -6,6 +6,9 @@ import { defineConfig } from '@playwright/test';
 // organisation, driven in Debian's Chromium (never a browser download).
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 8181);
+// The e2e mailbox (smtp-capture-server.mjs): SMTP in, JSON out for the tests.
+const smtpPort = port + 1;
+const mailHttpPort = port + 2;
 // Chosen once in the main process; workers inherit it and must not wipe the running server's data.
 if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR = path.join(root, '.tmp/e2e-data');
@@ -38,14 +41,32 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node scripts/start.mjs',
-    cwd: root,
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1', LOG_LEVEL: 'warn' },
-  },
+  webServer: [
+    {
+      command: 'node e2e/smtp-capture-server.mjs',
+      cwd: root,
+      url: `http://127.0.0.1:${mailHttpPort}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { SMTP_PORT: String(smtpPort), HTTP_PORT: String(mailHttpPort) },
+    },
+    {
+      command: 'node scripts/start.mjs',
+      cwd: root,
+      url: `http://127.0.0.1:${port}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DEMO: '1',
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+      },
+    },
+  ],
 });

@@ -1,0 +1,409 @@
+// The rows of the permission matrix: each endpoint with the exact status every caller gets.
+import type { Actor, Fixture } from './helpers/organisation-fixture';
+import type { TestServer } from './helpers/test-server';
+
+type Call = { method: string; path: string; body?: unknown };
+export type Row = {
+  name: string;
+  /** Builds the call; may create what it acts on (as the owner) so every actor starts equal. */
+  call: (f: Fixture, server: TestServer, actor: Actor) => Promise<Call> | Call;
+  expect: Record<Actor, number>;
+  /** Puts things back after a successful call. */
+  after?: (f: Fixture, server: TestServer) => Promise<void>;
+};
+
+const all = (session: number, foreign: number, share: number) => ({
+  owner: session,
+  manager: session,
+  analyst: session,
+  viewer: session,
+  foreign,
+  share,
+  none: 401,
+});
+let unique = 0;
+const freshEmail = () => `invitee-${Date.now()}-${++unique}@example.com`;
+
+async function ownerCreates(
+  server: TestServer,
+  f: Fixture,
+  method: string,
+  path: string,
+  body: unknown,
+): Promise<string> {
+  const res = await server.request(method, path, { token: f.tokens.owner, body });
+  if (res.status !== 201) throw new Error(`setup failed: ${JSON.stringify(res.body)}`);
+  return res.body.data.id as string;
+}
+
+export const ROWS: Row[] = [
+  {
+    name: 'GET v1/locations',
+    call: () => ({ method: 'GET', path: '/api/v1/locations' }),
+    expect: all(200, 200, 403),
+  },
+  {
+    name: 'GET v1/locations/{id}',
+    call: (f) => ({ method: 'GET', path: `/api/v1/locations/${f.location.id}` }),
+    expect: all(200, 404, 200),
+  },
+  {
+    name: 'GET system/locations/{id}',
+    call: (f) => ({ method: 'GET', path: `/api/system/locations/${f.location.id}` }),
+    expect: all(200, 404, 403),
+  },
+  {
+    name: 'PUT system/locations/{id}',
+    call: (f) => ({
+      method: 'PUT',
+      path: `/api/system/locations/${f.location.id}`,
+      body: { featured: true },
+    }),
+    expect: {
+      owner: 200,
+      manager: 200,
+      analyst: 403,
+      viewer: 403,
+      foreign: 404,
+      share: 403,
+      none: 401,
+    },
+  },
+  {
+    name: 'GET user-permissions',
+    call: (f) => ({
+      method: 'GET',
+      path: `/api/system/locations/${f.location.id}/user-permissions`,
+    }),
+    expect: all(200, 404, 403),
+  },
+  {
+    name: 'GET system/corporations',
+    call: () => ({ method: 'GET', path: '/api/system/corporations' }),
+    expect: all(200, 200, 403),
+  },
+  {
+    name: 'GET v1/folders',
+    call: () => ({ method: 'GET', path: '/api/v1/folders' }),
+    expect: all(200, 200, 403),
+  },
+  {
+    name: 'GET system/timezones',
+    call: () => ({ method: 'GET', path: '/api/system/timezones' }),
+    expect: all(200, 200, 403),
+  },
+  {
+    name: 'GET system/myprofile',
+    call: () => ({ method: 'GET', path: '/api/system/myprofile' }),
+    expect: all(200, 200, 403),
+  },
+  {
+    name: 'GET corporations/{id}/folders',
+    call: (f) => ({ method: 'GET', path: `/api/system/corporations/${f.corporationId}/folders` }),
+    expect: all(200, 404, 403),
+  },
+  {
+    name: 'POST corporations/{id}/folders',
+    call: (f) => ({
+      method: 'POST',
+      path: `/api/system/corporations/${f.corporationId}/folders`,
+      body: { name: 'New folder', parent_id: '0' },
+    }),
+    // A role on one location does not reach the organisation's folders.
+    expect: {
+      owner: 201,
+      manager: 403,
+      analyst: 403,
+      viewer: 403,
+      foreign: 404,
+      share: 403,
+      none: 401,
+    },
+  },
+  {
+    name: 'PUT folders/{id}',
+    call: (f) => ({
+      method: 'PUT',
+      path: `/api/system/folders/${f.location.folderId}`,
+      body: { name: 'France' },
+    }),
+    expect: {
+      owner: 200,
+      manager: 403,
+      analyst: 403,
+      viewer: 403,
+      foreign: 404,
+      share: 403,
+      none: 401,
+    },
+  },
+  {
+    name: 'POST folders/{id}/move',
+    call: async (f, server) => {
+      const folders = (await server.request('GET', '/api/v1/folders', { token: f.tokens.owner }))
+        .body.data as { id: string; parent_id: string }[];
+      const folder = folders.find((candidate) => candidate.id === f.location.folderId)!;
+      return {
+        method: 'POST',
+        path: `/api/system/folders/${folder.id}/move`,
+        body: { destination_id: folder.parent_id },
+      };
+    },
+    expect: {
+      owner: 200,
+      manager: 403,
+      analyst: 403,
+      viewer: 403,
+      foreign: 404,
+      share: 403,
+      none: 401,
+    },
+  },
+  {
+    name: 'DELETE folders/{id}',
+    call: async (f, server) => {
+      const id = await ownerCreates(
+        server,
+        f,
+        'POST',
+        `/api/system/corporations/${f.corporationId}/folders`,
+        { name: 'Empty' },
+      );
+      return { method: 'DELETE', path: `/api/system/folders/${id}` };
+    },
+    // A fresh folder at the root is invisible to people with a role on one location only.
+    expect: {
+      owner: 200,
+      manager: 404,
+      analyst: 404,
+      viewer: 404,
+      foreign: 404,
+      share: 403,
+      none: 401,
+    },
+  },
+  {
+    name: 'POST locations/{id}/move',
+    call: (f) => ({
+      method: 'POST',
+      path: `/api/system/locations/${f.location.id}/move`,
+      body: { destination_id: f.location.folderId },
+    }),
+    expect: {
+      owner: 200,
+      manager: 403,
+      analyst: 403,
+      viewer: 403,
+      foreign: 404,
+      share: 403,
+      none: 401,
+    },
+  },
+  {
+    name: 'POST system/locations',
+    call: (f) => ({
+      method: 'POST',
+      path: '/api/system/locations',
+      body: {
+        name: 'Matrix store',
+        type: 'RETAIL',
+        service: 'LITE',
+        country: 'FRA',
+        timezone: 'Europe/Paris',
+        corporation_id: f.corporationId,
+      },
+    }),
+    expect: {
+      owner: 201,
+      manager: 403,
+      analyst: 403,
+      viewer: 403,
+      foreign: 404,
+      share: 403,
+      none: 401,
+    },
+  },
+  {
+    name: 'DELETE system/locations/{id}',
+    call: async (f, server) => {
+      const id = await ownerCreates(server, f, 'POST', '/api/system/locations', {
+        name: 'Doomed',
+        type: 'RETAIL',
+        service: 'LITE',
+        country: 'FRA',
+        timezone: 'UTC',
+      });
+      return { method: 'DELETE', path: `/api/system/locations/${id}` };
+    },
+    expect: {
+      owner: 200,
+      manager: 404,
+      analyst: 404,
+      viewer: 404,
+      foreign: 404,
+      share: 403,
+      none: 401,
+    },
+  },
+  {
+    name: 'GET checklist',
+    call: (f) => ({ method: 'GET', path: `/api/system/locations/${f.location.id}/checklist` }),
+    expect: all(200, 404, 403),
+  },
+  {
+    name: 'GET locations/{id}/users',
+    call: (f) => ({ method: 'GET', path: `/api/system/locations/${f.location.id}/users` }),
+    expect: {
+      owner: 200,
+      manager: 200,
+      analyst: 200,
+      viewer: 403,
+      foreign: 404,
+      share: 403,
+      none: 401,
+    },
+  },
+  {
+    name: 'PUT locations/{id}/users/{userId}',
+    call: (f) => ({
+      method: 'PUT',
+      path: `/api/system/locations/${f.location.id}/users/${f.target.userId}`,
+      body: { role: 'viewer' },
+    }),
+    expect: {
+      owner: 200,
+      manager: 200,
+      analyst: 403,
+      viewer: 403,
+      foreign: 404,
+      share: 403,
+      none: 401,
+    },
+  },
+  {
+    name: 'DELETE locations/{id}/users/{userId}',
+    call: (f) => ({
+      method: 'DELETE',
+      path: `/api/system/locations/${f.location.id}/users/${f.target.userId}`,
+    }),
+    expect: {
+      owner: 200,
+      manager: 200,
+      analyst: 403,
+      viewer: 403,
+      foreign: 404,
+      share: 403,
+      none: 401,
+    },
+    after: async (f, server) => {
+      await server.request('POST', `/api/system/locations/${f.location.id}/invites`, {
+        token: f.tokens.owner,
+        body: { email: f.target.email, role: 'viewer' },
+      });
+    },
+  },
+  {
+    name: 'GET notifications',
+    call: (f) => ({ method: 'GET', path: `/api/system/locations/${f.location.id}/notifications` }),
+    expect: all(200, 404, 403),
+  },
+  {
+    name: "PUT someone's notifications",
+    call: (f) => ({
+      method: 'PUT',
+      path: `/api/system/locations/${f.location.id}/notifications/${f.target.userId}`,
+      body: {
+        alerts: { sensor_offline: true, daily_summary: true, traffic_drop: false },
+        by_email: true,
+        webhook_url: null,
+      },
+    }),
+    expect: {
+      owner: 200,
+      manager: 200,
+      analyst: 403,
+      viewer: 403,
+      foreign: 404,
+      share: 403,
+      none: 401,
+    },
+  },
+  {
+    name: 'POST locations/{id}/invites',
+    call: (f) => ({
+      method: 'POST',
+      path: `/api/system/locations/${f.location.id}/invites`,
+      body: { email: freshEmail(), role: 'viewer' },
+    }),
+    expect: {
+      owner: 201,
+      manager: 201,
+      analyst: 403,
+      viewer: 403,
+      foreign: 404,
+      share: 403,
+      none: 401,
+    },
+  },
+  {
+    name: 'POST /invite-user',
+    call: (f) => ({
+      method: 'POST',
+      path: '/invite-user',
+      body: { email: freshEmail(), role: 'analyst', location_id: f.location.id },
+    }),
+    expect: {
+      owner: 201,
+      manager: 201,
+      analyst: 403,
+      viewer: 403,
+      foreign: 404,
+      share: 403,
+      none: 401,
+    },
+  },
+  {
+    name: 'GET api-key',
+    call: (f) => ({ method: 'GET', path: `/api/system/locations/${f.location.id}/api-key` }),
+    // Managers have everything but corporations_api_*; analysts have every *_view.
+    expect: {
+      owner: 200,
+      manager: 403,
+      analyst: 200,
+      viewer: 403,
+      foreign: 404,
+      share: 403,
+      none: 401,
+    },
+  },
+  {
+    name: 'PUT api-key',
+    call: (f) => ({
+      method: 'PUT',
+      path: `/api/system/locations/${f.location.id}/api-key`,
+      body: { api_key: 'new' },
+    }),
+    expect: {
+      owner: 200,
+      manager: 403,
+      analyst: 403,
+      viewer: 403,
+      foreign: 404,
+      share: 403,
+      none: 401,
+    },
+  },
+  {
+    name: 'POST v1/locations/{id}/token',
+    call: (f) => ({ method: 'POST', path: `/api/v1/locations/${f.location.id}/token`, body: {} }),
+    expect: {
+      owner: 201,
+      manager: 201,
+      analyst: 201,
+      viewer: 403,
+      foreign: 404,
+      share: 403,
+      none: 401,
+    },
+  },
+];
