@@ -5,6 +5,7 @@ import {
   folderSchema,
   folderUpdateRequestSchema,
   moveRequestSchema,
+  deletedSchema,
 } from '@footfall/core';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -171,7 +172,7 @@ export function registerFolderRoutes(app: FastifyInstance, ctx: AppContext): voi
     summary: 'Delete an empty folder',
     auth: true,
     params: idParams,
-    response: z.object({ deleted: z.boolean() }),
+    response: deletedSchema,
     handler: async ({ auth, params }) => {
       const { scope, folder } = await visibleFolderOr404(ctx, auth.userId, params.id);
       requireEditIn(scope, folder.corporationId, folder.id);

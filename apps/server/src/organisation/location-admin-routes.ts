@@ -5,6 +5,8 @@ import {
   locationSchema,
   moveRequestSchema,
   timeZoneSchema,
+  checklistSchema,
+  deletedSchema,
 } from '@footfall/core';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -17,7 +19,7 @@ import { loadUserScope, permissionsAt, type UserScope } from './access';
 import { destinationFolder, requireEditIn } from './folder-routes';
 import { locationAccess } from './guards';
 import { toApiLocations } from './location-view';
-import { setupChecklist, checklistSchema } from './checklist';
+import { setupChecklist } from './checklist';
 import { isTimeZone, listTimeZones } from './timezones';
 
 const invalid = (field: string, message: string) =>
@@ -135,7 +137,7 @@ export function registerLocationAdminRoutes(app: FastifyInstance, ctx: AppContex
     summary: 'Delete a location and everything recorded for it',
     auth: true,
     params: idParams,
-    response: z.object({ deleted: z.boolean() }),
+    response: deletedSchema,
     handler: async ({ auth, params }) => {
       const { location } = await locationAccess(ctx, auth, params.id, 'locations_edit');
       await ctx.db.delete(locationServices).where(eq(locationServices.locationId, location.id));

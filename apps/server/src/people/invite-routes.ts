@@ -10,7 +10,7 @@ import {
   inviteRequestSchema,
   inviteResultSchema,
   inviteUserRequestSchema,
-  loginStep2ResponseSchema,
+  inviteRegisterResponseSchema,
   type Role,
 } from '@footfall/core';
 import { eq } from 'drizzle-orm';
@@ -150,7 +150,7 @@ export function registerInviteRoutes(app: FastifyInstance, ctx: AppContext): voi
     auth: false,
     params: inviteCodeParams,
     body: inviteRegisterRequestSchema,
-    response: loginStep2ResponseSchema,
+    response: inviteRegisterResponseSchema,
     handler: async ({ params, body, request }) => {
       await checkIpThrottle(ctx, request.ip);
       await recordAttempt(ctx, { ip: request.ip, email: null, step: 0 });

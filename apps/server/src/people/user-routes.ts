@@ -3,6 +3,7 @@ import {
   locationUserParams,
   locationUserSchema,
   locationUserUpdateRequestSchema,
+  removedSchema,
 } from '@footfall/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -76,7 +77,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     summary: "Remove a person's access given on this location",
     auth: true,
     params,
-    response: z.object({ removed: z.boolean() }),
+    response: removedSchema,
     handler: async ({ auth, params: p }) => {
       const { scope, location } = await locationAccess(ctx, auth, p.id, 'locations_users_invite');
       if (p.userId === auth.userId)

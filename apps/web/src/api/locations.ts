@@ -23,3 +23,17 @@ export const locationQuery = (id: string) =>
 export const useLocations = () => useQuery(locationsQuery());
 
 export const useLocationById = (id: string) => useQuery(locationQuery(id));
+
+/**
+ * GET v1/locations/{id} from a shared read-only page: the HTTP client sends the page's
+ * `?token=`; the token is in the key so a session's cached answer is never reused.
+ */
+export const sharedLocationQuery = (id: string, token: string) =>
+  queryOptions({
+    queryKey: ['shared-location', token, id],
+    queryFn: ({ signal }) =>
+      request(apiUrl(`v1/locations/${encodeURIComponent(id)}`), { schema: locationSchema, signal }),
+  });
+
+export const useSharedLocation = (id: string, token: string) =>
+  useQuery(sharedLocationQuery(id, token));

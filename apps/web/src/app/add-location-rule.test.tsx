@@ -32,7 +32,7 @@ describe('the /add-location rule', () => {
     const { router } = renderApp('/add-location');
     expect(await settled(router)).toBe('/add-location');
     expect(screen.getByRole('heading', { level: 1, name: 'Add location' })).toBeTruthy();
-    expect(screen.getByText('This screen is coming in a later release.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add location' })).toBeTruthy();
   });
 });
 

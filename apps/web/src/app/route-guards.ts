@@ -14,8 +14,12 @@ export function requireSession({ request }: LoaderFunctionArgs) {
   return redirect('/login');
 }
 
-/** The login and sign-up screens are pointless with a session: go to the app. */
-export function redirectIfSignedIn() {
+/**
+ * The login and sign-up screens are pointless with a session: go to the app. An invitation link
+ * (/sign-up?invite=) still opens: it creates another person's account on this device.
+ */
+export function redirectIfSignedIn({ request }: LoaderFunctionArgs) {
+  if (new URL(request.url).searchParams.has('invite')) return null;
   return hasSessionToken() ? redirect('/main') : null;
 }
 

@@ -25,6 +25,9 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { value: NoopResizeObserver });
 }
 
+// jsdom has no layout: Mantine's comboboxes scroll their active option into view.
+Element.prototype.scrollIntoView ??= () => undefined;
+
 // jsdom does not scroll; the router's scroll restoration calls this on every page change.
 window.scrollTo = () => undefined;
 

@@ -8,3 +8,4 @@ export * from './location-admin';
 export * from './invites';
 export * from './access-keys';
 export * from './notifications';
+export * from './checklist';

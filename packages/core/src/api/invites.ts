@@ -60,3 +60,6 @@ export type InviteRegisterRequest = z.input<typeof inviteRegisterRequestSchema>;
 export const inviteCodeParams = z.strictObject({
   code: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'code is not valid'),
 });
+
+/** Registering through an invitation signs the new user in: the answer is the login's. */
+export { loginStep2ResponseSchema as inviteRegisterResponseSchema } from './auth';

@@ -34,7 +34,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             ...(['journey', 'heatmap', 'connectivity'] as const).map((chart) => ({
               path: chart,
               handle: screen(VIEW_ONLY_SCREENS[chart]),
-              lazy: lazyScreens.standaloneComingSoon,
+              lazy: lazyScreens.viewOnly,
             })),
           ],
         },
@@ -42,7 +42,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           path: 'add-location',
           loader: addLocationGuard,
           handle: screen('addLocation'),
-          lazy: lazyScreens.standaloneComingSoon,
+          lazy: lazyScreens.addLocation,
         },
         {
           path: 'main',

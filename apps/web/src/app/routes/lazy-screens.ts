@@ -34,6 +34,30 @@ export const lazyScreens = {
     import('../../features/placeholders/standalone-coming-soon-page').then((m) => ({
       Component: m.StandaloneComingSoonPage,
     })),
+  orgChart: () =>
+    import('../../features/org-chart/org-chart-page').then((m) => ({
+      Component: m.OrgChartPage,
+    })),
+  addLocation: () =>
+    import('../../features/add-location/add-location-page').then((m) => ({
+      Component: m.AddLocationPage,
+    })),
+  viewOnly: () =>
+    import('../../features/view-only/view-only-page').then((m) => ({
+      Component: m.ViewOnlyPage,
+    })),
+  settingsInfo: () =>
+    import('../../features/settings/info/info-page').then((m) => ({ Component: m.InfoPage })),
+  settingsOrganization: () =>
+    import('../../features/settings/organization/organization-page').then((m) => ({
+      Component: m.OrganizationPage,
+    })),
+  settingsNotifications: () =>
+    import('../../features/settings/notifications/notifications-page').then((m) => ({
+      Component: m.NotificationsPage,
+    })),
+  settingsApi: () =>
+    import('../../features/settings/api/api-page').then((m) => ({ Component: m.ApiPage })),
   notFound: () =>
     import('../../features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
 };

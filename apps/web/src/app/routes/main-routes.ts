@@ -1,4 +1,9 @@
-import { DASHBOARD_KINDS, SETTINGS_PAGES, type DashboardKind } from '@footfall/core';
+import {
+  DASHBOARD_KINDS,
+  SETTINGS_PAGES,
+  type DashboardKind,
+  type SettingsPage,
+} from '@footfall/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type RouteObject } from 'react-router';
 import { dashboardIndexLoader } from '../../features/dashboard/dashboard-index';
@@ -17,6 +22,16 @@ const DASHBOARD_SCREENS: Record<DashboardKind, ScreenKey> = {
   'attendee-tracking': 'dashboardAttendeeTracking',
 };
 
+// The settings pages built so far; the others are announced for a later release.
+const SETTINGS_SCREENS: Partial<
+  Record<SettingsPage, (typeof lazyScreens)[keyof typeof lazyScreens]>
+> = {
+  info: lazyScreens.settingsInfo,
+  organization: lazyScreens.settingsOrganization,
+  notifications: lazyScreens.settingsNotifications,
+  api: lazyScreens.settingsApi,
+};
+
 /** The children of /main (SPEC.md section 2), rendered inside the app shell. */
 export function mainRoutes(queryClient: QueryClient): RouteObject[] {
   // A failing screen shows its error inside the shell, which stays usable around it.
@@ -26,7 +41,7 @@ export function mainRoutes(queryClient: QueryClient): RouteObject[] {
 function mainScreens(queryClient: QueryClient): RouteObject[] {
   return [
     { index: true, lazy: lazyScreens.overview },
-    { path: 'tree-view', handle: screen('treeView'), lazy: lazyScreens.comingSoon },
+    { path: 'tree-view', handle: screen('treeView'), lazy: lazyScreens.orgChart },
     {
       path: 'dashboard/:id',
       children: [
@@ -51,7 +66,7 @@ function mainScreens(queryClient: QueryClient): RouteObject[] {
           path: page,
           handle: screen(SETTINGS_PAGE_TITLES[page]),
           loader: isGuardedSettingsPage(page) ? settingsGuard(queryClient, page) : undefined,
-          lazy: lazyScreens.comingSoon,
+          lazy: SETTINGS_SCREENS[page] ?? lazyScreens.comingSoon,
         })),
       ],
     },

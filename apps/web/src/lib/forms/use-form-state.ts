@@ -20,5 +20,15 @@ export function useFormState<T extends Record<string, string>>(initial: T) {
     },
   });
 
-  return { values, setValues, errors, setErrors, inputProps };
+  /** For inputs that report a value rather than an event (Mantine Select, Autocomplete). */
+  const valueProps = (name: keyof T) => ({
+    value: String(values[name] ?? ''),
+    error: errors[name],
+    onChange: (value: string | null) => {
+      setValues((current) => ({ ...current, [name]: value ?? '' }));
+      setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+  });
+
+  return { values, setValues, errors, setErrors, inputProps, valueProps };
 }

@@ -169,6 +169,60 @@ describe('request', () => {
     await expect(call).rejects.toMatchObject({ status: 429, retryAfterSeconds: 42 });
   });
 
+  describe('on a shared read-only page (?token=)', () => {
+    beforeEach(() =>
+      window.history.replaceState(null, '', '/view-only/journey?token=shared&location=5'),
+    );
+
+    it.each([
+      [401, 'AuthenticationException'],
+      [400, 'OAuthException'],
+    ])('does not log out or redirect when the page token is refused (%i)', async (status, type) => {
+      fetchMock.mockResolvedValue(failure(status, type));
+      await expect(request('/api/v1/locations/5', { schema: anything })).rejects.toMatchObject({
+        status,
+      });
+      expect(sentHeaders().get('Authorization')).toBe('Bearer shared');
+      expect(navigate).not.toHaveBeenCalled();
+      expect(getStoredToken()).toBe('session-token');
+      expect(takeRedirectPath()).toBeNull();
+      expect(hasGlobalApiError()).toBe(false);
+    });
+
+    it('still raises the global error flag when a GET fails otherwise', async () => {
+      fetchMock.mockResolvedValue(failure(500, 'ServerException'));
+      await expect(request('/api/v1/locations/5', { schema: anything })).rejects.toThrow();
+      expect(hasGlobalApiError()).toBe(true);
+      expect(navigate).not.toHaveBeenCalled();
+    });
+  });
+
+  it('logs out on 401 once the page has no token', async () => {
+    window.history.replaceState(null, '', '/view-only/journey?location=5');
+    fetchMock.mockResolvedValue(failure(401, 'AuthenticationException'));
+    await expect(request('/api/v1/locations/5', { schema: anything })).rejects.toThrow();
+    expect(navigate).toHaveBeenCalledWith('/');
+  });
+
+  it('fails a call whose success status is not the expected one', async () => {
+    fetchMock.mockResolvedValue(answer(201, { data: { ok: true } }));
+    const call = request('/api/system/invites/abc', {
+      method: 'PUT',
+      body: {},
+      schema: anything,
+      expectStatus: 200,
+    });
+    await expect(call).rejects.toMatchObject({ status: 201 });
+  });
+
+  it('lets the invite screens handle their own failures', async () => {
+    fetchMock.mockResolvedValue(failure(400, 'ValidationException', 'Code is not valid'));
+    const call = request('/api/system/invites/abc/digitscode?digits=000000', { schema: anything });
+    await expect(call).rejects.toMatchObject({ status: 400, message: 'Code is not valid' });
+    expect(hasGlobalApiError()).toBe(false);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it.each([
     ['GET', '/login', 500],
     ['GET', '/upload/credentials', 500],

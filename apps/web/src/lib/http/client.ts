@@ -1,7 +1,7 @@
 import { errorEnvelopeSchema, type ErrorEnvelope } from '@footfall/core';
 import type { z } from 'zod';
 import { logout } from '../session/logout';
-import { currentAccessToken } from '../session/session-store';
+import { getStoredToken, pageToken } from '../session/session-store';
 import { ApiError } from './api-error';
 import { setGlobalApiError } from './global-api-error';
 import { isExemptUrl } from './urls';
@@ -15,6 +15,11 @@ export interface RequestOptions<T> {
   /** Validates the `data` member of the answer; the caller gets the parsed value. */
   schema: z.ZodType<T>;
   signal?: AbortSignal;
+  /**
+   * The one success status the caller accepts; any other answer fails with its status (the
+   * invite registration of SPEC.md section 8 fails on anything but 200).
+   */
+  expectStatus?: number;
 }
 
 /**
@@ -24,38 +29,38 @@ export interface RequestOptions<T> {
  */
 export async function request<T>(url: string, options: RequestOptions<T>): Promise<T> {
   const method = options.method ?? 'GET';
+  const shared = pageToken();
+  const token = shared ?? getStoredToken();
+  const fail = (error: ApiError) => handleFailure({ url, method, viaPageToken: !!shared }, error);
   let response: Response;
   try {
     response = await fetch(url, {
       method,
-      headers: buildHeaders(options.body !== undefined),
+      headers: buildHeaders(token, options.body !== undefined),
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (cause) {
     // A cancelled query is not a failure the user needs to hear about.
     if (options.signal?.aborted) throw cause;
-    throw handleFailure(
-      url,
-      method,
-      new ApiError({ status: 0, errorType: null, message: 'Network error' }),
-    );
+    throw fail(new ApiError({ status: 0, errorType: null, message: 'Network error' }));
   }
 
   const payload = await readJson(response);
-  if (!response.ok) throw handleFailure(url, method, toApiError(response, payload));
+  const accepted =
+    options.expectStatus === undefined ? response.ok : response.status === options.expectStatus;
+  if (!accepted) throw fail(toApiError(response, payload));
 
   const parsed = options.schema.safeParse(readData(payload));
   if (!parsed.success) {
     const message = `Unexpected answer from ${url}: ${parsed.error.message}`;
-    throw handleFailure(url, method, new ApiError({ status: 0, errorType: null, message }));
+    throw fail(new ApiError({ status: 0, errorType: null, message }));
   }
   return parsed.data;
 }
 
-function buildHeaders(hasBody: boolean): Headers {
+function buildHeaders(token: string | null, hasBody: boolean): Headers {
   const headers = new Headers({ Accept: 'application/json' });
-  const token = currentAccessToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (hasBody) headers.set('Content-Type', 'application/json');
   return headers;
@@ -91,8 +96,20 @@ function toApiError(response: Response, payload: unknown): ApiError {
   });
 }
 
-function handleFailure(url: string, method: HttpMethod, error: ApiError): ApiError {
+interface FailedCall {
+  url: string;
+  method: HttpMethod;
+  /** Sent with a shared page's `?token=`: there is no session to end. */
+  viaPageToken: boolean;
+}
+
+function handleFailure({ url, method, viaPageToken }: FailedCall, error: ApiError): ApiError {
   if (isExemptUrl(url)) return error;
+  const tokenRefused =
+    error.status === 401 || (error.status === 400 && error.errorType === 'OAuthException');
+  // A read-only share link that expired or was revoked: the view-only page says so itself;
+  // logging out would throw away the session of a signed-in user who opened the link.
+  if (tokenRefused && viaPageToken) return error;
   if (error.status === 401) {
     logout();
   } else if (error.status === 400 && error.errorType === 'OAuthException') {

@@ -29,6 +29,10 @@ export function originUrl(path: string, query?: QueryParams): string {
  * logout and error-flag handling; their callers deal with failures themselves.
  */
 export function isExemptUrl(url: string): boolean {
+  // Decision (docs): the invite-acceptance calls belong with login: they run before any session
+  // exists and their screen reports every failure in place (a wrong digits code is a 400 on a
+  // GET, which must show under the field, not raise the global error screen or log out).
+  if (url.startsWith(apiUrl('system/invites/'))) return true;
   const path = pathOnOrigin(url);
   if (path === null) return false;
   // `/upload/credentials` and the server's own upload endpoint both live under /upload.

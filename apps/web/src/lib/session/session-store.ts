@@ -12,9 +12,12 @@ export function hasSessionToken(): boolean {
   return getStoredToken() !== null;
 }
 
-/** The token for API calls: a shared read-only page's `?token=` wins over the session's. */
-export function currentAccessToken(): string | null {
-  return new URLSearchParams(window.location.search).get('token') ?? getStoredToken();
+/**
+ * The `?token=` of a shared read-only page (SPEC.md section 7), or null. API calls prefer it to
+ * the session's token.
+ */
+export function pageToken(): string | null {
+  return new URLSearchParams(window.location.search).get('token') || null;
 }
 
 export function storeSession(token: string, loginTime: number): void {

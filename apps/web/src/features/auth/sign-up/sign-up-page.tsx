@@ -2,12 +2,13 @@ import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@m
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { logIn, signUp } from '../../../api/auth';
 import { isApiError } from '../../../lib/http/api-error';
 import { hasNoErrors } from '../../../lib/forms/field-error';
 import { useFormState } from '../../../lib/forms/use-form-state';
 import { AuthLayout, AuthTitle } from '../auth-layout';
+import { InviteAcceptance } from '../invite/invite-acceptance';
 import { serverFieldErrors } from '../../../lib/forms/server-field-errors';
 import {
   EMPTY_SIGN_UP,
@@ -17,8 +18,15 @@ import {
   type SignUpValues,
 } from './sign-up-fields';
 
-/** /sign-up: creates the account and its organisation, then logs straight in. */
+/** /sign-up: a new account, or with ?invite=<code> the acceptance of an invitation. */
 export function SignUpPage() {
+  const [params] = useSearchParams();
+  const invite = params.get('invite');
+  return invite ? <InviteAcceptance key={invite} code={invite} /> : <CreateAccount />;
+}
+
+/** Creates the account and its organisation, then logs straight in. */
+function CreateAccount() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   useDocumentTitle(`${t('signUp.title')} · Footfall`);

@@ -1,0 +1,79 @@
+import {
+  removedSchema,
+  inviteResultSchema,
+  locationUserSchema,
+  type InviteRequest,
+  type Role,
+} from '@footfall/core';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { request } from '../lib/http/client';
+import { apiUrl } from '../lib/http/urls';
+
+const usersUrl = (locationId: string, userId?: string) =>
+  apiUrl(
+    `system/locations/${encodeURIComponent(locationId)}/users` +
+      (userId === undefined ? '' : `/${encodeURIComponent(userId)}`),
+  );
+
+/** GET system/locations/{id}/users: who has access and with which role (locations_users_view). */
+export const locationUsersQuery = (locationId: string) =>
+  queryOptions({
+    queryKey: ['location-users', locationId],
+    queryFn: ({ signal }) =>
+      request(usersUrl(locationId), { schema: z.array(locationUserSchema), signal }),
+  });
+
+export const useLocationUsers = (locationId: string, enabled: boolean) =>
+  useQuery({ ...locationUsersQuery(locationId), enabled });
+
+function useRefreshUsers(locationId: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['location-users', locationId] }),
+      queryClient.invalidateQueries({ queryKey: ['notifications', locationId] }),
+      queryClient.invalidateQueries({ queryKey: ['checklist', locationId] }),
+    ]);
+}
+
+/** PUT system/locations/{id}/users/{userId}: changes a role given on the location. */
+export function useChangeUserRole(locationId: string) {
+  const refresh = useRefreshUsers(locationId);
+  return useMutation({
+    mutationFn: ({ userId, role }: { userId: string; role: Role }) =>
+      request(usersUrl(locationId, userId), {
+        method: 'PUT',
+        body: { role },
+        schema: locationUserSchema,
+      }),
+    onSuccess: refresh,
+  });
+}
+
+/** DELETE system/locations/{id}/users/{userId}: 409 when the access is inherited. */
+export function useRemoveUserAccess(locationId: string) {
+  const refresh = useRefreshUsers(locationId);
+  return useMutation({
+    mutationFn: (userId: string) =>
+      request(usersUrl(locationId, userId), {
+        method: 'DELETE',
+        schema: removedSchema,
+      }),
+    onSuccess: refresh,
+  });
+}
+
+/** POST system/locations/{id}/invites: grants access to an account or mails an invitation. */
+export function useInviteUser(locationId: string) {
+  const refresh = useRefreshUsers(locationId);
+  return useMutation({
+    mutationFn: (body: InviteRequest) =>
+      request(apiUrl(`system/locations/${encodeURIComponent(locationId)}/invites`), {
+        method: 'POST',
+        body,
+        schema: inviteResultSchema,
+      }),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,14 @@
+import type { TreeSeriesOption } from 'echarts/charts';
+import type { TooltipComponentOption } from 'echarts/components';
+import type { ComposeOption } from 'echarts/core';
+
+// The option types screens may build, re-exported so no screen imports echarts itself.
+export type ChartOption = ComposeOption<TreeSeriesOption | TooltipComponentOption>;
+export type TreeSeries = TreeSeriesOption;
+export type TreeNodeOption = NonNullable<TreeSeriesOption['data']>[number];
+
+/** What a click on a chart element reports: the clicked datum's name and value. */
+export interface ChartClick {
+  name: string;
+  value: unknown;
+}

@@ -1,0 +1,57 @@
+import { useEffect, useRef } from 'react';
+import type { ChartClick, ChartOption } from './chart-types';
+import { init } from './echarts-setup';
+
+interface ChartProps {
+  option: ChartOption;
+  /** Describes the chart for screen readers; the data itself should also be offered as text. */
+  ariaLabel: string;
+  height: number;
+  onClick?: (click: ChartClick) => void;
+}
+
+type EChartsInstance = ReturnType<typeof init>;
+
+/**
+ * The one chart component: an ECharts instance (SVG renderer) that follows `option`, resizes
+ * with its box and is disposed with the component. Charts draw; callers compute the option.
+ */
+export function Chart({ option, ariaLabel, height, onClick }: ChartProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const instance = useRef<EChartsInstance | null>(null);
+  const clickHandler = useRef(onClick);
+
+  useEffect(() => {
+    clickHandler.current = onClick;
+  }, [onClick]);
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const chart = init(element, undefined, { renderer: 'svg' });
+    instance.current = chart;
+    chart.on('click', (params) => {
+      clickHandler.current?.({ name: params.name, value: params.value });
+    });
+    const observer = new ResizeObserver(() => chart.resize());
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      chart.dispose();
+      instance.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    // notMerge: a filtered tree must drop the nodes it no longer has.
+    instance.current?.setOption(option, { notMerge: true });
+  }, [option]);
+
+  useEffect(() => {
+    instance.current?.resize();
+  }, [height]);
+
+  return (
+    <div ref={container} role="img" aria-label={ariaLabel} style={{ height, width: '100%' }} />
+  );
+}

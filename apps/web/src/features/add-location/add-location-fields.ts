@@ -1,0 +1,92 @@
+import {
+  ROOT_FOLDER_ID,
+  trimStrings,
+  type Addon,
+  type LocationCreateRequest,
+  type LocationType,
+  type ServiceTier,
+} from '@footfall/core';
+import type { TFunction } from 'i18next';
+import { fieldError } from '../../lib/forms/field-error';
+import type { FieldErrors } from '../../lib/forms/use-form-state';
+import { countryError } from '../location-fields/location-field-rules';
+
+export interface AddLocationValues extends Record<string, string> {
+  name: string;
+  /** A LocationType, or '' before one is picked. */
+  type: string;
+  /** A ServiceTier, or ''. */
+  service: string;
+  addon: string;
+  country: string;
+  timezone: string;
+  folderId: string;
+  /** An AT show's id for a booth, or ''. */
+  parentId: string;
+  address: string;
+}
+
+export function emptyAddLocation(folderId = ROOT_FOLDER_ID): AddLocationValues {
+  return {
+    name: '',
+    type: '',
+    service: '',
+    addon: 'none',
+    country: '',
+    // The browser's own zone is the likeliest one for a new place.
+    timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    folderId,
+    parentId: '',
+    address: '',
+  };
+}
+
+/** Request field -> form field, to place the server's messages under the right input. */
+export const ADD_LOCATION_SERVER_FIELDS = {
+  name: 'name',
+  type: 'type',
+  service: 'service',
+  addon: 'addon',
+  country: 'country',
+  timezone: 'timezone',
+  folder_id: 'folderId',
+  parent_id: 'parentId',
+  address: 'address',
+} as const satisfies Record<string, keyof AddLocationValues>;
+
+/** Core's validators on the trimmed values, with translated messages. */
+export function validateAddLocation(
+  values: AddLocationValues,
+  t: TFunction,
+): FieldErrors<AddLocationValues> {
+  const v = trimStrings(values);
+  return {
+    name: fieldError(t, v.name, ['notEmpty'], t('fields.name')),
+    type: fieldError(t, v.type, ['notEmpty'], t('fields.type')),
+    service: fieldError(t, v.service, ['notEmpty'], t('fields.service')),
+    country: countryError(t, v.country, true),
+    timezone: fieldError(t, v.timezone, ['notEmpty'], t('fields.timeZone')),
+  };
+}
+
+/** The POST system/locations body; call after validateAddLocation found nothing. */
+export function toCreateLocationRequest(
+  values: AddLocationValues,
+  featured: boolean,
+): LocationCreateRequest {
+  const v = trimStrings(values);
+  const type = v.type as LocationType;
+  return {
+    name: v.name,
+    type,
+    service: v.service as ServiceTier,
+    addon: v.addon as Addon,
+    country: v.country.toUpperCase(),
+    timezone: v.timezone,
+    folder_id: v.folderId || ROOT_FOLDER_ID,
+    // Only an attendee-tracking booth hangs under a show.
+    parent_id: type === 'AT' && v.parentId ? v.parentId : null,
+    address: v.address || null,
+    featured,
+  };
+}

@@ -1,0 +1,51 @@
+import { Alert, Stack } from '@mantine/core';
+import { parsePermissions } from '@footfall/core';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'react-router';
+import { z } from 'zod';
+import { useLocationById } from '../../../api/locations';
+import { useUserPermissions } from '../../../api/user-permissions';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
+import { PageTitle } from '../../../components/page-title';
+import { LocationInfoForm } from './location-info-form';
+import { SetupChecklist } from './setup-checklist';
+
+// Set by the organisation chart when a mall (which has no dashboard) was opened.
+const mallNotice = z.object({ notice: z.literal('mallNoDashboard') });
+
+/** /main/settings/{id}/info: the location's details and its setup checklist. */
+export function InfoPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const routerLocation = useLocation();
+  const location = useLocationById(id);
+  const permissions = useUserPermissions(id);
+  const fromMall = mallNotice.safeParse(routerLocation.state).success;
+
+  let content;
+  if (location.isPending || permissions.isPending) content = <LoadingState />;
+  else if (location.isError) content = <ErrorState onRetry={() => void location.refetch()} />;
+  else {
+    const canEdit = parsePermissions(permissions.data?.permissions).has('locations_edit');
+    content = (
+      <Stack gap="xl" maw={900}>
+        {/* Keyed by id so switching locations starts a fresh form. */}
+        <LocationInfoForm key={location.data.id} location={location.data} canEdit={canEdit} />
+        <SetupChecklist location={location.data} />
+      </Stack>
+    );
+  }
+
+  return (
+    <>
+      <PageTitle title={t('screens.settingsInfo')} />
+      {fromMall && (
+        <Alert color="blue" mb="md" role="status">
+          {t('settingsInfo.mallNote')}
+        </Alert>
+      )}
+      {content}
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import {
+  trimStrings,
+  type Addon,
+  type Location,
+  type LocationUpdateRequest,
+  type ServiceTier,
+} from '@footfall/core';
+import type { TFunction } from 'i18next';
+import { fieldError } from '../../../lib/forms/field-error';
+import type { FieldErrors } from '../../../lib/forms/use-form-state';
+import { countryError } from '../../location-fields/location-field-rules';
+
+export interface LocationInfoValues extends Record<string, string> {
+  name: string;
+  service: string;
+  addon: string;
+  address: string;
+  timezone: string;
+  country: string;
+}
+
+export function locationInfoValues(location: Location): LocationInfoValues {
+  return {
+    name: location.name ?? '',
+    service: location.service,
+    addon: location.addon,
+    address: location.address ?? '',
+    timezone: location.timezone,
+    country: location.country ?? '',
+  };
+}
+
+export const INFO_SERVER_FIELDS = {
+  name: 'name',
+  service: 'service',
+  addon: 'addon',
+  address: 'address',
+  timezone: 'timezone',
+  country: 'country',
+} as const satisfies Record<string, keyof LocationInfoValues>;
+
+export function validateLocationInfo(
+  values: LocationInfoValues,
+  t: TFunction,
+): FieldErrors<LocationInfoValues> {
+  const v = trimStrings(values);
+  return {
+    name: fieldError(t, v.name, ['notEmpty'], t('fields.name')),
+    country: countryError(t, v.country, false),
+    timezone: fieldError(t, v.timezone, ['notEmpty'], t('fields.timeZone')),
+  };
+}
+
+/** The PUT system/locations/{id} body; a blank country or address clears it. */
+export function toLocationUpdateRequest(
+  values: LocationInfoValues,
+  featured: boolean,
+): LocationUpdateRequest {
+  const v = trimStrings(values);
+  return {
+    name: v.name,
+    service: v.service as ServiceTier,
+    addon: v.addon as Addon,
+    address: v.address || null,
+    timezone: v.timezone,
+    country: v.country ? v.country.toUpperCase() : null,
+    featured,
+  };
+}

@@ -1,0 +1,154 @@
+import type { LocationUser } from '@footfall/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { storeSession } from '../../../lib/session/session-store';
+import { aLocation, shellAnswers } from '../../../test/fixtures';
+import { mockApi } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+
+const store = aLocation({ id: '5', name: 'Flagship Store', folder_id: '2' });
+const user = (overrides: Partial<LocationUser>): LocationUser => ({
+  user_id: '1',
+  email: 'ann@example.com',
+  first_name: 'Ann',
+  last_name: 'Lee',
+  role: 'owner',
+  source: 'corporation',
+  is_you: true,
+  ...overrides,
+});
+const users = [
+  user({}),
+  user({
+    user_id: '2',
+    email: 'bo@example.com',
+    first_name: 'Bo',
+    last_name: 'Diaz',
+    role: 'analyst',
+    source: 'location',
+    is_you: false,
+  }),
+  user({
+    user_id: '3',
+    email: 'cy@example.com',
+    first_name: 'Cy',
+    last_name: 'Ng',
+    role: 'manager',
+    source: 'folder',
+    is_you: false,
+  }),
+];
+const MANAGER = 'locations_view,locations_edit,locations_users_view,locations_users_invite';
+
+function openPage(permissions = MANAGER, extra: Parameters<typeof mockApi>[0] = {}) {
+  storeSession('token', Date.now());
+  const fetchMock = mockApi({
+    ...shellAnswers(store, permissions),
+    'GET /api/system/corporations/1/folders': {
+      body: [
+        { id: '1', name: 'North', parent_id: '0', corporation_id: '1' },
+        { id: '2', name: 'Stores', parent_id: '1', corporation_id: '1' },
+      ],
+    },
+    'GET /api/system/locations/5/users': { body: users },
+    ...extra,
+  });
+  renderApp('/main/settings/5/organization');
+  return fetchMock;
+}
+
+const usersTable = async () =>
+  within(
+    await within(await screen.findByRole('region', { name: 'People with access' })).findByRole(
+      'table',
+    ),
+  );
+
+describe('the organization settings page', () => {
+  it("shows the location's folder and its people with where their access comes from", async () => {
+    openPage();
+    expect(await screen.findByText('North / Stores')).toBeTruthy();
+    const table = await usersTable();
+    expect(table.getByRole('rowheader', { name: /Ann Lee/ }).textContent).toContain('(you)');
+    expect(table.getByText('Whole organization')).toBeTruthy();
+    expect(table.getByText('This location')).toBeTruthy();
+    // Only a role given on this location can be changed here, and not your own.
+    expect(table.getByRole('combobox', { name: 'Role of Bo Diaz' })).toBeTruthy();
+    expect(table.queryByRole('combobox', { name: 'Role of Cy Ng' })).toBeNull();
+    expect(table.queryByRole('combobox', { name: 'Role of Ann Lee' })).toBeNull();
+  });
+
+  it('changes a role given on the location', async () => {
+    const fetchMock = openPage(MANAGER, {
+      'PUT /api/system/locations/5/users/2': { body: { ...users[1], role: 'viewer' } },
+    });
+    const table = await usersTable();
+    await userEvent.selectOptions(
+      table.getByRole('combobox', { name: 'Role of Bo Diaz' }),
+      'viewer',
+    );
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true),
+    );
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ role: 'viewer' });
+  });
+
+  it("asks before removing access and shows the server's reason when it refuses", async () => {
+    openPage(MANAGER, {
+      'DELETE /api/system/locations/5/users/3': {
+        status: 409,
+        body: {
+          meta: {
+            code: 409,
+            error_type: 'ConflictException',
+            error_message: 'This access comes from a folder; change it there',
+          },
+        },
+      },
+    });
+    const table = await usersTable();
+    expect(table.queryByRole('button', { name: 'Remove access of Ann Lee' })).toBeNull();
+    await userEvent.click(table.getByRole('button', { name: 'Remove access of Cy Ng' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove access' });
+    expect(dialog.textContent).toContain('Cy Ng will lose access to Flagship Store.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove access' }));
+    expect(
+      await within(dialog).findByText('This access comes from a folder; change it there'),
+    ).toBeTruthy();
+  });
+
+  it.each([
+    ['invited', 'Invitation sent to dee@example.com.'],
+    ['granted', 'dee@example.com now has access.'],
+  ] as const)('invites by email and role (%s)', async (status, message) => {
+    const fetchMock = openPage(MANAGER, {
+      'POST /api/system/locations/5/invites': {
+        status: 201,
+        body: { status, email: 'dee@example.com', role: 'manager', expires_at: null },
+      },
+    });
+    await usersTable();
+    const email = screen.getByRole('textbox', { name: /^Email/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(screen.getByText('Email is empty')).toBeTruthy();
+    await userEvent.type(email, ' dee@example.com ');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'manager');
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      email: 'dee@example.com',
+      role: 'manager',
+    });
+  });
+
+  it('shows no people, changes or invitations without the user permissions', async () => {
+    const fetchMock = openPage('locations_view');
+    expect(await screen.findByText(/do not have permission to see who has access/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send invitation' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Move' })).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/users'))).toBe(false);
+  });
+});
