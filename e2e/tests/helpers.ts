@@ -39,3 +39,21 @@ export async function lastMailTo(address: string): Promise<string> {
   }
   throw new Error(`no mail reached ${address}`);
 }
+
+/** Picks an option of a Mantine Select by the field's label. */
+export async function pick(page: Page, label: string, option: string | RegExp): Promise<void> {
+  await page.getByRole('textbox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/** Signs up a new owner with their own organisation and lands in the app. */
+export async function signUpOwner(page: Page, email: string, organisation: string): Promise<void> {
+  await page.goto('/sign-up');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('First name').fill('Olive');
+  await page.getByLabel('Last name').fill('Owner');
+  await page.getByLabel(/Organization name/).fill(organisation);
+  await page.getByLabel('Password').fill('owner password 1');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/main/);
+}

@@ -94,9 +94,11 @@ function RowActions({ node, onAction }: { node: OrgNode; onAction: (a: OrgAction
         action(t('orgChart.rename'), t('orgChart.renameLabel', { name }), () =>
           onAction({ type: 'rename', node }),
         )}
-      {action(t('orgChart.move'), t('orgChart.moveLabel', { name }), () =>
-        onAction({ type: 'move', node }),
-      )}
+      {/* An AT booth lives in its show's folder and moves with it. */}
+      {!(node.kind === 'location' && node.location.parent_id !== null) &&
+        action(t('orgChart.move'), t('orgChart.moveLabel', { name }), () =>
+          onAction({ type: 'move', node }),
+        )}
       {node.kind === 'folder' &&
         node.children.length === 0 &&
         action(
