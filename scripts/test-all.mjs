@@ -52,8 +52,9 @@ check('typecheck (tsc --noEmit, strict)', 'npm', ['run', 'typecheck', '--silent'
 check(
   'migrations match the schema (drizzle-kit generate)',
   'npx',
-  ['drizzle-kit', 'generate', '--config', 'apps/server/drizzle.config.ts'],
+  ['drizzle-kit', 'generate'],
   (r) => r.status === 0 && /No schema changes/i.test(`${r.stdout}${r.stderr}`),
+  path.join(root, 'apps/server'),
 );
 
 const vitestJson = path.join(reports, 'vitest.json');
