@@ -83,6 +83,9 @@ export async function buildApp(
   registerInviteRoutes(app, ctx);
   registerKeyRoutes(app, ctx);
   registerOutboxRoutes(app, ctx);
+  // location set-up (issue 4): business hours and definitions
+  // location set-up (issue 4): sensors, tags, hardware import
+  // location set-up (issue 4): uploads, floor plans, areas
   app.get('/api/health', async () => ({ data: { ok: true } }));
   registerOpenApiRoutes(app, ctx);
 

@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
+  jsonb,
   foreignKey,
   index,
   integer,
@@ -258,3 +260,170 @@ export const mailOutbox = pgTable('mail_outbox', {
   body: text('body').notNull(),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A location's analytics definitions (DESIGN.md section 7); a missing row means the defaults. */
+export const locationSettings = pgTable('location_settings', {
+  locationId: integer('location_id')
+    .primaryKey()
+    .references(() => locations.id, { onDelete: 'cascade' }),
+  visitGapMinutes: integer('visit_gap_minutes').notNull(),
+  visitorRssi: integer('visitor_rssi').notNull(),
+  ignoreRssi: integer('ignore_rssi').notNull(),
+  minVisitMinutes: integer('min_visit_minutes').notNull(),
+  engagerMinutes: integer('engager_minutes').notNull(),
+  fqvMinutes: integer('fqv_minutes').notNull(),
+  engagerAreas: integer('engager_areas').notNull(),
+  rawRetentionDays: integer('raw_retention_days').notNull(),
+  /** RSSI at 1 m, dBm, and the exponent of the log-distance path-loss model (positions). */
+  txPower: integer('tx_power').notNull(),
+  pathLossExponent: doublePrecision('path_loss_exponent').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Opening hours per weekday (0 = Monday); close may run past midnight up to 27 (3 AM next day). */
+export const businessHours = pgTable(
+  'business_hours',
+  {
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    weekday: integer('weekday').notNull(),
+    closed: boolean('closed').notNull().default(false),
+    openHour: integer('open_hour'),
+    closeHour: integer('close_hour'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.locationId, t.weekday] }),
+    check('business_hours_weekday_check', sql`${t.weekday} between 0 and 6`),
+  ],
+);
+
+/** A day that differs from the weekly hours: a holiday (closed) or special hours. */
+export const businessHourExceptions = pgTable(
+  'business_hour_exceptions',
+  {
+    id: serial('id').primaryKey(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    date: text('date').notNull(),
+    closed: boolean('closed').notNull().default(true),
+    openHour: integer('open_hour'),
+    closeHour: integer('close_hour'),
+    note: text('note'),
+  },
+  (t) => [uniqueIndex('business_hour_exceptions_day_unique').on(t.locationId, t.date)],
+);
+
+/** A file received by the upload service; the bytes live under DATA_DIR (or an S3 store). */
+export const uploadedFiles = pgTable('uploaded_files', {
+  /** Random, unguessable: it appears in URLs. */
+  id: text('id').primaryKey(),
+  corporationId: integer('corporation_id')
+    .notNull()
+    .references(() => corporations.id, { onDelete: 'cascade' }),
+  uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  storageKey: text('storage_key').notNull(),
+  /** false: temporary (store mode "0"), removed by housekeeping unless a floor plan adopts it. */
+  kept: boolean('kept').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const floorPlans = pgTable(
+  'floor_plans',
+  {
+    id: serial('id').primaryKey(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    fileId: text('file_id').references(() => uploadedFiles.id, { onDelete: 'set null' }),
+    widthPx: integer('width_px'),
+    heightPx: integer('height_px'),
+    /** Metres per pixel, set by drawing a line of known length; null until then. */
+    metresPerPixel: doublePrecision('metres_per_pixel'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('floor_plans_location_idx').on(t.locationId)],
+);
+
+export const areaGroups = pgTable('area_groups', {
+  id: serial('id').primaryKey(),
+  locationId: integer('location_id')
+    .notNull()
+    .references(() => locations.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+});
+
+export const areas = pgTable(
+  'areas',
+  {
+    id: serial('id').primaryKey(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id').references(() => areaGroups.id, { onDelete: 'set null' }),
+    floorPlanId: integer('floor_plan_id').references(() => floorPlans.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    /** Polygon vertices in floor-plan metres: [[x, y], ...]. */
+    polygon: jsonb('polygon').$type<[number, number][]>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('areas_location_idx').on(t.locationId)],
+);
+
+/** Gateways (Wi-Fi/BLE sniffers): a hardware registry of serials owned by a corporation, each
+ * connected to at most one location. */
+export const sensors = pgTable(
+  'sensors',
+  {
+    id: serial('id').primaryKey(),
+    /** Normalised serial or MAC (upper case, colon-separated for MACs). */
+    serial: text('serial').notNull(),
+    corporationId: integer('corporation_id').references(() => corporations.id, {
+      onDelete: 'set null',
+    }),
+    locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    name: text('name'),
+    services: text('services').notNull().default('FOOTTRAFFIC'),
+    areaId: integer('area_id').references(() => areas.id, { onDelete: 'set null' }),
+    floorPlanId: integer('floor_plan_id').references(() => floorPlans.id, { onDelete: 'set null' }),
+    xM: doublePrecision('x_m'),
+    yM: doublePrecision('y_m'),
+    heightCm: doublePrecision('height_cm'),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    firmware: text('firmware'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sensors_serial_unique').on(t.serial),
+    index('sensors_location_idx').on(t.locationId),
+  ],
+);
+
+/** Tags: devices with a tag service, such as door counters (DOORCOUNTER) at a door. */
+export const tags = pgTable(
+  'tags',
+  {
+    id: serial('id').primaryKey(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    serial: text('serial').notNull(),
+    name: text('name').notNull(),
+    tagService: text('tag_service').notNull(),
+    door: text('door'),
+    floorPlanId: integer('floor_plan_id').references(() => floorPlans.id, { onDelete: 'set null' }),
+    xM: doublePrecision('x_m'),
+    yM: doublePrecision('y_m'),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('tags_serial_unique').on(t.serial),
+    index('tags_location_idx').on(t.locationId),
+  ],
+);

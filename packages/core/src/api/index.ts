@@ -9,3 +9,6 @@ export * from './invites';
 export * from './access-keys';
 export * from './notifications';
 export * from './checklist';
+// location set-up (issue 4): business hours and definitions
+// location set-up (issue 4): sensors, tags, hardware import
+// location set-up (issue 4): uploads, floor plans, areas
