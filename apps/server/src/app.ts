@@ -23,6 +23,12 @@ import { registerUserRoutes } from './people/user-routes';
 import { registerNotificationRoutes } from './people/notification-routes';
 import { registerInviteRoutes } from './people/invite-routes';
 import { registerKeyRoutes } from './keys/key-routes';
+import { registerHardwareRoutes } from './hardware/hardware-routes';
+import { registerUploadRoutes } from './uploads/upload-routes';
+import { registerFloorPlanRoutes } from './floor-plans/floor-plan-routes';
+import { registerAreaRoutes } from './areas/area-routes';
+import { registerBusinessHoursRoutes } from './setup/business-hours-routes';
+import { registerDefinitionsRoutes } from './setup/definitions-routes';
 
 export type BuildOptions = { db: Database; config: Config; now?: () => Date; demo?: boolean };
 
@@ -83,9 +89,12 @@ export async function buildApp(
   registerInviteRoutes(app, ctx);
   registerKeyRoutes(app, ctx);
   registerOutboxRoutes(app, ctx);
-  // location set-up (issue 4): business hours and definitions
-  // location set-up (issue 4): sensors, tags, hardware import
-  // location set-up (issue 4): uploads, floor plans, areas
+  registerBusinessHoursRoutes(app, ctx);
+  registerDefinitionsRoutes(app, ctx);
+  registerHardwareRoutes(app, ctx);
+  registerUploadRoutes(app, ctx);
+  registerFloorPlanRoutes(app, ctx);
+  registerAreaRoutes(app, ctx);
   app.get('/api/health', async () => ({ data: { ok: true } }));
   registerOpenApiRoutes(app, ctx);
 

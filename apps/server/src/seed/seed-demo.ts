@@ -11,6 +11,7 @@ import {
 } from '../db/schema';
 import { hashPassword } from '../auth/password';
 import { DEMO_CORPORATION, DEMO_FOLDERS, DEMO_LOCATIONS, DEMO_LOGIN } from './demo-organisation';
+import { seedDemoHardware } from '../hardware/demo-hardware';
 
 export async function isEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ users: count() }).from(users);
@@ -73,5 +74,6 @@ export async function seedDemo(db: Database): Promise<void> {
       ];
       if (services.length > 0) await tx.insert(locationServices).values(services);
     }
+    await seedDemoHardware(tx, corporation.id, locationIds);
   });
 }

@@ -9,6 +9,9 @@ export * from './invites';
 export * from './access-keys';
 export * from './notifications';
 export * from './checklist';
-// location set-up (issue 4): business hours and definitions
-// location set-up (issue 4): sensors, tags, hardware import
-// location set-up (issue 4): uploads, floor plans, areas
+export * from './business-hours';
+export * from './definitions';
+export * from './sensors';
+export * from './tags';
+export * from './uploads';
+export * from './floor-plans';

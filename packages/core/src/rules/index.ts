@@ -2,6 +2,7 @@
 export * from './analytics/visitor-classes';
 export * from './auth/login-cipher';
 export * from './i18n/locale';
+export * from './hardware';
 export * from './locations/addon';
 export * from './locations/dashboard-path';
 export * from './locations/display';

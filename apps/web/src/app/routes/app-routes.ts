@@ -24,7 +24,10 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           path: 'location/:locationId/attendee-tracking/floor-plan/:floorPlanId',
           loader: requireSession,
           handle: screen('floorPlanEditor'),
-          lazy: lazyScreens.standaloneComingSoon,
+          lazy: () =>
+            import('../../features/floor-plan-editor/floor-plan-editor-page').then((m) => ({
+              Component: m.FloorPlanEditorPage,
+            })),
         },
         {
           // Shared read-only charts: opened with ?token=, so no session is required.

@@ -56,8 +56,22 @@ export const lazyScreens = {
     import('../../features/settings/notifications/notifications-page').then((m) => ({
       Component: m.NotificationsPage,
     })),
+  settingsBusinessHours: () =>
+    import('../../features/settings/business-hours/business-hours-page').then((m) => ({
+      Component: m.BusinessHoursPage,
+    })),
   settingsApi: () =>
     import('../../features/settings/api/api-page').then((m) => ({ Component: m.ApiPage })),
+  settingsSensors: () =>
+    import('../../features/settings/sensors/sensors-page').then((m) => ({
+      Component: m.SensorsPage,
+    })),
+  settingsTags: () =>
+    import('../../features/settings/tags/tags-page').then((m) => ({ Component: m.TagsPage })),
+  settingsDoorCounters: () =>
+    import('../../features/settings/door-counters/door-counters-page').then((m) => ({
+      Component: m.DoorCountersPage,
+    })),
   notFound: () =>
     import('../../features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
 };

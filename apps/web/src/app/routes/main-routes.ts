@@ -30,6 +30,17 @@ const SETTINGS_SCREENS: Partial<
   organization: lazyScreens.settingsOrganization,
   notifications: lazyScreens.settingsNotifications,
   api: lazyScreens.settingsApi,
+  sensors: lazyScreens.settingsSensors,
+  tags: lazyScreens.settingsTags,
+  'door-counters': lazyScreens.settingsDoorCounters,
+  'business-hours': lazyScreens.settingsBusinessHours,
+  // location set-up (issue 4): floor plans and areas
+  'floor-plans': () =>
+    import('../../features/settings/floor-plans/floor-plans-page').then((m) => ({
+      Component: m.FloorPlansPage,
+    })),
+  areas: () =>
+    import('../../features/settings/areas/areas-page').then((m) => ({ Component: m.AreasPage })),
 };
 
 /** The children of /main (SPEC.md section 2), rendered inside the app shell. */

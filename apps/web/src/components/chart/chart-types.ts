@@ -1,9 +1,17 @@
-import type { TreeSeriesOption } from 'echarts/charts';
-import type { TooltipComponentOption } from 'echarts/components';
+import type { HeatmapSeriesOption, TreeSeriesOption } from 'echarts/charts';
+import type {
+  GridComponentOption,
+  TooltipComponentOption,
+  VisualMapComponentOption,
+} from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
 
 // The option types screens may build, re-exported so no screen imports echarts itself.
 export type ChartOption = ComposeOption<TreeSeriesOption | TooltipComponentOption>;
+/** Charts on a grid of category axes (the business-hours preview is a heatmap). */
+export type GridChartOption = ComposeOption<
+  HeatmapSeriesOption | GridComponentOption | VisualMapComponentOption | TooltipComponentOption
+>;
 export type TreeSeries = TreeSeriesOption;
 export type TreeNodeOption = NonNullable<TreeSeriesOption['data']>[number];
 

@@ -1,2 +1,8 @@
 export { Chart } from './chart';
-export type { ChartClick, ChartOption, TreeNodeOption, TreeSeries } from './chart-types';
+export type {
+  ChartClick,
+  ChartOption,
+  GridChartOption,
+  TreeNodeOption,
+  TreeSeries,
+} from './chart-types';

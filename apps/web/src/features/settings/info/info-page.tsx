@@ -9,6 +9,7 @@ import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageTitle } from '../../../components/page-title';
 import { LocationInfoForm } from './location-info-form';
+import { DefinitionsSection } from './definitions-section';
 import { SetupChecklist } from './setup-checklist';
 
 // Set by the organisation chart when a mall (which has no dashboard) was opened.
@@ -33,6 +34,7 @@ export function InfoPage() {
         {/* Keyed by id so switching locations starts a fresh form. */}
         <LocationInfoForm key={location.data.id} location={location.data} canEdit={canEdit} />
         <SetupChecklist location={location.data} />
+        <DefinitionsSection locationId={location.data.id} canEdit={canEdit} />
       </Stack>
     );
   }

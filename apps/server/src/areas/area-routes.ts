@@ -1,0 +1,296 @@
+// Areas (named polygons on a floor plan) and area groups of a location. Reading needs any
+// locations_areas_ permission, changing needs locations_areas_edit.
+import {
+  areaCreateRequestSchema,
+  areaGroupRequestSchema,
+  areaGroupSchema,
+  areaSchema,
+  areaUpdateRequestSchema,
+  deletedSchema,
+  type Area,
+} from '@footfall/core';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../app-context';
+import { areaGroups, areas, floorPlans } from '../db/schema';
+import type { AuthContext } from '../http/authenticate';
+import { ApiError, forbidden, notFound } from '../http/errors';
+import { defineRoute, idParams } from '../http/route';
+import { locationAccess } from '../organisation/guards';
+
+type AreaRow = typeof areas.$inferSelect;
+
+export const toApiArea = (row: AreaRow): Area => ({
+  id: String(row.id),
+  location_id: String(row.locationId),
+  name: row.name,
+  group_id: row.groupId === null ? null : String(row.groupId),
+  floor_plan_id: row.floorPlanId === null ? null : String(row.floorPlanId),
+  polygon: row.polygon ?? null,
+});
+
+function requireAreas(permissions: Set<string>, edit: boolean): void {
+  const ok = edit
+    ? permissions.has('locations_areas_edit')
+    : [...permissions].some((permission) => permission.startsWith('locations_areas_'));
+  if (!ok) throw forbidden();
+}
+
+async function access(ctx: AppContext, auth: AuthContext, locationId: number, edit: boolean) {
+  const result = await locationAccess(ctx, auth, locationId);
+  requireAreas(result.permissions, edit);
+  return result;
+}
+
+/** Resolves a row by id to its location, answering 404 when the caller cannot see it. */
+async function within<T extends { locationId: number }>(
+  ctx: AppContext,
+  auth: AuthContext,
+  row: T | undefined,
+  what: string,
+  edit: boolean,
+) {
+  if (!row) throw notFound(what);
+  try {
+    await access(ctx, auth, row.locationId, edit);
+  } catch (error) {
+    if (error instanceof ApiError && error.type === 'NotFoundException') throw notFound(what);
+    throw error;
+  }
+  return row;
+}
+
+const invalid = (field: string, message: string) =>
+  new ApiError('ValidationException', message, { [field]: message });
+
+async function checkReferences(
+  ctx: AppContext,
+  locationId: number,
+  body: { group_id?: string | null; floor_plan_id?: string | null },
+) {
+  if (body.group_id) {
+    const [group] = await ctx.db
+      .select({ id: areaGroups.id })
+      .from(areaGroups)
+      .where(and(eq(areaGroups.id, Number(body.group_id)), eq(areaGroups.locationId, locationId)))
+      .limit(1);
+    if (!group) throw invalid('group_id', 'Group is not valid');
+  }
+  if (body.floor_plan_id) {
+    const [plan] = await ctx.db
+      .select({ id: floorPlans.id })
+      .from(floorPlans)
+      .where(
+        and(eq(floorPlans.id, Number(body.floor_plan_id)), eq(floorPlans.locationId, locationId)),
+      )
+      .limit(1);
+    if (!plan) throw invalid('floor_plan_id', 'Floor plan is not valid');
+  }
+}
+
+const optionalId = (value: string | null | undefined) =>
+  value === undefined ? undefined : value === null ? null : Number(value);
+
+export function registerAreaRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: '/api/system/locations/:id/areas',
+    tag: 'areas',
+    summary: "A location's areas (any locations_areas_ permission)",
+    auth: true,
+    params: idParams,
+    response: z.array(areaSchema),
+    handler: async ({ auth, params }) => {
+      await access(ctx, auth, params.id, false);
+      const rows = await ctx.db
+        .select()
+        .from(areas)
+        .where(eq(areas.locationId, params.id))
+        .orderBy(asc(areas.id));
+      return rows.map(toApiArea);
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: '/api/system/locations/:id/areas',
+    tag: 'areas',
+    summary:
+      'Create an area, optionally in a group and drawn on a floor plan (locations_areas_edit)',
+    auth: true,
+    status: 201,
+    params: idParams,
+    body: areaCreateRequestSchema,
+    response: areaSchema,
+    handler: async ({ auth, params, body }) => {
+      const { location } = await access(ctx, auth, params.id, true);
+      await checkReferences(ctx, location.id, body);
+      const [row] = await ctx.db
+        .insert(areas)
+        .values({
+          locationId: location.id,
+          name: body.name,
+          groupId: optionalId(body.group_id) ?? null,
+          floorPlanId: optionalId(body.floor_plan_id) ?? null,
+          polygon: body.polygon ?? null,
+        })
+        .returning();
+      if (!row) throw new Error('area insert returned nothing');
+      return toApiArea(row);
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'PUT',
+    url: '/api/system/areas/:id',
+    tag: 'areas',
+    summary: 'Rename, regroup or redraw an area (locations_areas_edit)',
+    auth: true,
+    params: idParams,
+    body: areaUpdateRequestSchema,
+    response: areaSchema,
+    handler: async ({ auth, params, body }) => {
+      const [found] = await ctx.db.select().from(areas).where(eq(areas.id, params.id)).limit(1);
+      const row = await within(ctx, auth, found, 'The area', true);
+      await checkReferences(ctx, row.locationId, body);
+      const changes: Partial<typeof areas.$inferInsert> = {};
+      if (body.name !== undefined) changes.name = body.name;
+      if (body.group_id !== undefined) changes.groupId = optionalId(body.group_id);
+      if (body.floor_plan_id !== undefined) changes.floorPlanId = optionalId(body.floor_plan_id);
+      if (body.polygon !== undefined) changes.polygon = body.polygon;
+      if (Object.keys(changes).length === 0) return toApiArea(row);
+      const [updated] = await ctx.db
+        .update(areas)
+        .set(changes)
+        .where(eq(areas.id, row.id))
+        .returning();
+      return toApiArea(updated ?? row);
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'DELETE',
+    url: '/api/system/areas/:id',
+    tag: 'areas',
+    summary: 'Delete an area (locations_areas_edit)',
+    auth: true,
+    params: idParams,
+    response: deletedSchema,
+    handler: async ({ auth, params }) => {
+      const [found] = await ctx.db.select().from(areas).where(eq(areas.id, params.id)).limit(1);
+      const row = await within(ctx, auth, found, 'The area', true);
+      await ctx.db.delete(areas).where(eq(areas.id, row.id));
+      return { deleted: true };
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: '/api/system/locations/:id/areagroups',
+    tag: 'areas',
+    summary: "A location's area groups with their area ids (any locations_areas_ permission)",
+    auth: true,
+    params: idParams,
+    response: z.array(areaGroupSchema),
+    handler: async ({ auth, params }) => {
+      await access(ctx, auth, params.id, false);
+      const [groups, members] = await Promise.all([
+        ctx.db
+          .select()
+          .from(areaGroups)
+          .where(eq(areaGroups.locationId, params.id))
+          .orderBy(asc(areaGroups.id)),
+        ctx.db
+          .select({ id: areas.id, groupId: areas.groupId })
+          .from(areas)
+          .where(eq(areas.locationId, params.id))
+          .orderBy(asc(areas.id)),
+      ]);
+      return groups.map((group) => ({
+        id: String(group.id),
+        location_id: String(group.locationId),
+        name: group.name,
+        area_ids: members.filter((m) => m.groupId === group.id).map((m) => String(m.id)),
+      }));
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: '/api/system/locations/:id/areagroups',
+    tag: 'areas',
+    summary: 'Create an area group (locations_areas_edit)',
+    auth: true,
+    status: 201,
+    params: idParams,
+    body: areaGroupRequestSchema,
+    response: areaGroupSchema,
+    handler: async ({ auth, params, body }) => {
+      const { location } = await access(ctx, auth, params.id, true);
+      const [group] = await ctx.db
+        .insert(areaGroups)
+        .values({ locationId: location.id, name: body.name })
+        .returning();
+      if (!group) throw new Error('area group insert returned nothing');
+      return {
+        id: String(group.id),
+        location_id: String(group.locationId),
+        name: group.name,
+        area_ids: [],
+      };
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'PUT',
+    url: '/api/system/areagroups/:id',
+    tag: 'areas',
+    summary: 'Rename an area group (locations_areas_edit)',
+    auth: true,
+    params: idParams,
+    body: areaGroupRequestSchema,
+    response: areaGroupSchema,
+    handler: async ({ auth, params, body }) => {
+      const [found] = await ctx.db
+        .select()
+        .from(areaGroups)
+        .where(eq(areaGroups.id, params.id))
+        .limit(1);
+      const group = await within(ctx, auth, found, 'The area group', true);
+      await ctx.db.update(areaGroups).set({ name: body.name }).where(eq(areaGroups.id, group.id));
+      const members = await ctx.db
+        .select({ id: areas.id })
+        .from(areas)
+        .where(eq(areas.groupId, group.id))
+        .orderBy(asc(areas.id));
+      return {
+        id: String(group.id),
+        location_id: String(group.locationId),
+        name: body.name,
+        area_ids: members.map((m) => String(m.id)),
+      };
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'DELETE',
+    url: '/api/system/areagroups/:id',
+    tag: 'areas',
+    summary: 'Delete an area group; its areas stay, ungrouped (locations_areas_edit)',
+    auth: true,
+    params: idParams,
+    response: deletedSchema,
+    handler: async ({ auth, params }) => {
+      const [found] = await ctx.db
+        .select()
+        .from(areaGroups)
+        .where(eq(areaGroups.id, params.id))
+        .limit(1);
+      const group = await within(ctx, auth, found, 'The area group', true);
+      await ctx.db.update(areas).set({ groupId: null }).where(eq(areas.groupId, group.id));
+      await ctx.db.delete(areaGroups).where(eq(areaGroups.id, group.id));
+      return { deleted: true };
+    },
+  });
+}

@@ -1,0 +1,81 @@
+// Who may touch gateways and tags at a location (SPEC.md section 6): reading needs any
+// locations_sensors_ (locations_tags_) permission, changing needs the _edit one. Another
+// tenant's location, sensor or tag is a 404, like every location endpoint.
+import { hasPermissionPrefix, locationDisplayName, parseServiceList } from '@footfall/core';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../app-context';
+import { areas, floorPlans, locationServices, type locations } from '../db/schema';
+import type { AuthContext } from '../http/authenticate';
+import { ApiError, forbidden } from '../http/errors';
+import { locationAccess } from '../organisation/guards';
+
+export type HardwareKind = 'sensors' | 'tags';
+export type LocationRow = typeof locations.$inferSelect;
+
+export async function hardwareAccess(
+  ctx: AppContext,
+  auth: AuthContext,
+  locationId: number,
+  kind: HardwareKind,
+  mode: 'read' | 'edit',
+) {
+  const access = await locationAccess(ctx, auth, locationId);
+  const allowed =
+    mode === 'edit'
+      ? access.permissions.has(`locations_${kind}_edit`)
+      : hasPermissionPrefix(access.permissions, `locations_${kind}_`);
+  if (!allowed) throw forbidden();
+  return access;
+}
+
+export const locationName = (location: LocationRow) => locationDisplayName(location.name);
+
+/** The tag or sensor services of a location, as a clean list. */
+export async function servicesOf(
+  ctx: AppContext,
+  locationId: number,
+): Promise<{ tag: string[]; sensor: string[] }> {
+  const rows = await ctx.db
+    .select()
+    .from(locationServices)
+    .where(eq(locationServices.locationId, locationId));
+  const pick = (category: string) =>
+    parseServiceList(rows.filter((row) => row.category === category).map((row) => row.service));
+  return { tag: pick('tag').sort(), sensor: pick('sensor').sort() };
+}
+
+const invalid = (field: string, message: string) =>
+  new ApiError('ValidationException', message, { [field]: message });
+
+/** An area id of the body must name an area of this location (400 otherwise). */
+export async function checkArea(ctx: AppContext, locationId: number, areaId: string | null) {
+  if (areaId === null) return null;
+  const [row] = await ctx.db
+    .select({ id: areas.id })
+    .from(areas)
+    .where(and(eq(areas.id, Number(areaId)), eq(areas.locationId, locationId)))
+    .limit(1);
+  if (!row) throw invalid('area_id', 'Area is not an area of this location');
+  return row.id;
+}
+
+/** A floor plan id of the body must name a floor plan of this location (400 otherwise). */
+export async function checkFloorPlan(
+  ctx: AppContext,
+  locationId: number,
+  floorPlanId: string | null,
+) {
+  if (floorPlanId === null) return null;
+  const [row] = await ctx.db
+    .select({ id: floorPlans.id })
+    .from(floorPlans)
+    .where(and(eq(floorPlans.id, Number(floorPlanId)), eq(floorPlans.locationId, locationId)))
+    .limit(1);
+  if (!row) throw invalid('floor_plan_id', 'Floor plan is not a floor plan of this location');
+  return row.id;
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  const code = error as { code?: string; cause?: { code?: string } };
+  return code?.code === '23505' || code?.cause?.code === '23505';
+}

@@ -1,0 +1,117 @@
+// POST system/locations/{id}/sensors/import: the CSV hardware import (issue 4). The file is
+// parsed whole first: any invalid line answers 400 with every line's problem and changes
+// nothing. Then each row gets exactly one of SPEC.md section 5's outcomes; dry_run true stops
+// there (the preview), false connects every "added" row, each in its own guarded statement, so a
+// row lands whole or not at all.
+import {
+  formatCsvError,
+  hardwareImportRequestSchema,
+  hardwareImportResultSchema,
+  parseHardwareCsv,
+  summarizeImport,
+  type HardwareCsvRow,
+  type HardwareImportRow,
+} from '@footfall/core';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context';
+import { areas, floorPlans } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { defineRoute, idParams } from '../http/route';
+import { hardwareAccess } from './hardware-access';
+import {
+  connectFreeSensor,
+  placementMessage,
+  placementOf,
+  registryRows,
+  type Placement,
+} from './registry';
+
+function csvError(errors: { line: number; message: string }[]): ApiError {
+  const fields: Record<string, string> = {};
+  const [first] = errors;
+  if (first) fields.csv = formatCsvError(first);
+  for (const error of errors) {
+    const key = `csv.${error.line}`;
+    fields[key] = fields[key] ? `${fields[key]}; ${error.message}` : error.message;
+  }
+  return new ApiError('ValidationException', fields.csv ?? 'CSV is not valid', fields);
+}
+
+export function registerImportRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: '/api/system/locations/:id/sensors/import',
+    tag: 'sensors',
+    summary:
+      'CSV hardware import (serial|mac,name,area,height,x,y): dry_run true previews, false connects; one SPEC outcome per row (needs locations_sensors_edit)',
+    auth: true,
+    params: idParams,
+    body: hardwareImportRequestSchema,
+    response: hardwareImportResultSchema,
+    handler: async ({ auth, params, body }) => {
+      const { location, scope } = await hardwareAccess(ctx, auth, params.id, 'sensors', 'edit');
+      const parsed = parseHardwareCsv(body.csv);
+      if (parsed.errors.length > 0) throw csvError(parsed.errors);
+
+      const registry = new Map(
+        (
+          await registryRows(
+            ctx,
+            parsed.rows.map((row) => row.serial),
+          )
+        ).map((row) => [row.serial, row]),
+      );
+      const areaRows = await ctx.db
+        .select({ id: areas.id, name: areas.name })
+        .from(areas)
+        .where(eq(areas.locationId, location.id))
+        .orderBy(asc(areas.id));
+      const areaIdOf = (name: string | null) =>
+        name === null
+          ? null
+          : (areaRows.find((area) => area.name.trim().toLowerCase() === name.toLowerCase())?.id ??
+            null);
+      // Positions are on the location's (first) floor plan, when it has one.
+      const [plan] = await ctx.db
+        .select({ id: floorPlans.id })
+        .from(floorPlans)
+        .where(eq(floorPlans.locationId, location.id))
+        .orderBy(asc(floorPlans.id))
+        .limit(1);
+
+      const apply = async (row: HardwareCsvRow): Promise<Placement> => {
+        const existing = registry.get(row.serial);
+        const placement = placementOf(existing, location, scope);
+        if (body.dry_run || placement.outcome !== 'added' || !existing) return placement;
+        const connected = await connectFreeSensor(ctx, existing.id, location, {
+          name: row.name ?? existing.name,
+          areaId: areaIdOf(row.area),
+          heightCm: row.height_cm,
+          xM: row.x_m,
+          yM: row.y_m,
+          floorPlanId: row.x_m !== null && row.y_m !== null ? (plan?.id ?? null) : null,
+        });
+        if (connected) return placement;
+        // Taken meanwhile: report where it stands now; this row changed nothing.
+        const [now] = await registryRows(ctx, [row.serial]);
+        return placementOf(now, location, scope);
+      };
+
+      const rows: HardwareImportRow[] = [];
+      for (const row of parsed.rows) {
+        const placement = await apply(row);
+        rows.push({
+          line: row.line,
+          serial: row.serial,
+          outcome: placement.outcome,
+          message: placementMessage(placement),
+          ...(placement.locationName !== undefined
+            ? { location_name: placement.locationName }
+            : {}),
+        });
+      }
+      return { dry_run: body.dry_run, rows, summary: summarizeImport(rows) };
+    },
+  });
+}

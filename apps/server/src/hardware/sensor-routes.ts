@@ -1,0 +1,222 @@
+// Sensors (gateways) of a location: list, add (connect a registry serial or register a new one
+// to the corporation), read and change one, and the location's services (issue 4).
+import {
+  locationServicesSchema,
+  sensorCreateRequestSchema,
+  sensorSchema,
+  sensorUpdateRequestSchema,
+  type ServiceTier,
+} from '@footfall/core';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../app-context';
+import { sensors } from '../db/schema';
+import type { AuthContext } from '../http/authenticate';
+import { ApiError, notFound } from '../http/errors';
+import { defineRoute, idParams } from '../http/route';
+import { locationAccess } from '../organisation/guards';
+import {
+  checkArea,
+  checkFloorPlan,
+  hardwareAccess,
+  isUniqueViolation,
+  servicesOf,
+} from './hardware-access';
+import { connectFreeSensor, placementConflict, placementOf, registryRows } from './registry';
+import { toApiSensor, type SensorRow } from './sensor-view';
+
+/** A sensor by id and its location's access; 404 when disconnected or of another tenant. */
+async function sensorAt(ctx: AppContext, auth: AuthContext, id: number, mode: 'read' | 'edit') {
+  const [row] = await ctx.db.select().from(sensors).where(eq(sensors.id, id)).limit(1);
+  if (!row || row.locationId === null) throw notFound('The sensor');
+  const access = await hardwareAccess(ctx, auth, row.locationId, 'sensors', mode).catch(
+    (error: unknown) => {
+      // The location's 404 speaks of a location; the caller asked for a sensor.
+      if (error instanceof ApiError && error.type === 'NotFoundException')
+        throw notFound('The sensor');
+      throw error;
+    },
+  );
+  return { row, ...access };
+}
+
+export function registerSensorRoutes(app: FastifyInstance, ctx: AppContext): void {
+  for (const url of ['/api/system/locations/:id/sensors', '/api/v1/locations/:id/sensors']) {
+    defineRoute(app, ctx, {
+      method: 'GET',
+      url,
+      tag: 'sensors',
+      summary: "The location's sensors (needs a locations_sensors_ permission)",
+      auth: true,
+      allowShareToken: url.startsWith('/api/v1/'),
+      params: idParams,
+      response: z.array(sensorSchema),
+      handler: async ({ auth, params }) => {
+        const { location } = await hardwareAccess(ctx, auth, params.id, 'sensors', 'read');
+        const rows = await ctx.db
+          .select()
+          .from(sensors)
+          .where(eq(sensors.locationId, location.id))
+          .orderBy(asc(sensors.id));
+        const now = ctx.now();
+        return rows.map((row) => toApiSensor(row, now));
+      },
+    });
+  }
+
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: '/api/system/locations/:id/sensors',
+    tag: 'sensors',
+    summary:
+      'Add a sensor: connects a free serial of the corporation or registers a new one to it (needs locations_sensors_edit; 409 with the SPEC message when it cannot)',
+    auth: true,
+    params: idParams,
+    body: sensorCreateRequestSchema,
+    response: sensorSchema,
+    status: 201,
+    handler: async ({ auth, params, body }) => {
+      const { location, scope } = await hardwareAccess(ctx, auth, params.id, 'sensors', 'edit');
+      const values = {
+        name: body.name ?? undefined,
+        services: body.services?.join(','),
+        areaId:
+          body.area_id === undefined ? undefined : await checkArea(ctx, location.id, body.area_id),
+        floorPlanId:
+          body.floor_plan_id === undefined
+            ? undefined
+            : await checkFloorPlan(ctx, location.id, body.floor_plan_id),
+        xM: body.x_m,
+        yM: body.y_m,
+        heightCm: body.height_cm,
+      };
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const [existing] = await registryRows(ctx, [body.serial]);
+        const placement = placementOf(existing, location, scope);
+        let row: SensorRow | undefined;
+        if (placement.outcome === 'not_found') {
+          try {
+            [row] = await ctx.db
+              .insert(sensors)
+              .values({
+                ...values,
+                serial: body.serial,
+                corporationId: location.corporationId,
+                locationId: location.id,
+              })
+              .returning();
+          } catch (error) {
+            if (!isUniqueViolation(error)) throw error;
+          }
+        } else if (placement.outcome === 'added' && existing) {
+          row = await connectFreeSensor(ctx, existing.id, location, values);
+        } else {
+          throw placementConflict(placement);
+        }
+        if (row) return toApiSensor(row, ctx.now());
+        // Someone else registered or connected it meanwhile: look again.
+      }
+      throw new ApiError('ConflictException', 'The sensor changed meanwhile; try again');
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: '/api/system/sensors/:id',
+    tag: 'sensors',
+    summary: 'One sensor (its location decides access)',
+    auth: true,
+    params: idParams,
+    response: sensorSchema,
+    handler: async ({ auth, params }) => {
+      const { row } = await sensorAt(ctx, auth, params.id, 'read');
+      return toApiSensor(row, ctx.now());
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'PUT',
+    url: '/api/system/sensors/:id',
+    tag: 'sensors',
+    summary:
+      'Change a sensor: name, services, area, floor plan, position, height; location_id moves or (null) disconnects it (needs locations_sensors_edit)',
+    auth: true,
+    params: idParams,
+    body: sensorUpdateRequestSchema,
+    response: sensorSchema,
+    handler: async ({ auth, params, body }) => {
+      const { row, location } = await sensorAt(ctx, auth, params.id, 'edit');
+      let target = location;
+      const moving = body.location_id !== undefined && body.location_id !== String(location.id);
+      if (moving && body.location_id !== null && body.location_id !== undefined) {
+        const destination = await hardwareAccess(
+          ctx,
+          auth,
+          Number(body.location_id),
+          'sensors',
+          'edit',
+        ).catch((error: unknown) => {
+          if (error instanceof ApiError && error.type === 'NotFoundException') {
+            throw new ApiError('ValidationException', 'Location is not valid', {
+              location_id: 'Location is not valid',
+            });
+          }
+          throw error;
+        });
+        if (destination.location.corporationId !== row.corporationId) {
+          throw new ApiError('ValidationException', 'Location is not valid', {
+            location_id: 'Location is not valid',
+          });
+        }
+        target = destination.location;
+      }
+      const placeAt = moving ? (body.location_id === null ? null : target.id) : location.id;
+      const [updated] = await ctx.db
+        .update(sensors)
+        .set({
+          name: body.name,
+          services: body.services?.join(','),
+          // A moved sensor leaves its area, floor plan and position behind.
+          areaId: moving
+            ? null
+            : body.area_id === undefined
+              ? undefined
+              : await checkArea(ctx, location.id, body.area_id),
+          floorPlanId: moving
+            ? null
+            : body.floor_plan_id === undefined
+              ? undefined
+              : await checkFloorPlan(ctx, location.id, body.floor_plan_id),
+          xM: moving ? null : body.x_m,
+          yM: moving ? null : body.y_m,
+          heightCm: body.height_cm,
+          locationId: placeAt,
+        })
+        .where(eq(sensors.id, row.id))
+        .returning();
+      if (!updated) throw notFound('The sensor');
+      return toApiSensor(updated, ctx.now());
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: '/api/v1/locations/:id/services',
+    tag: 'sensors',
+    summary: "The location's service tier, tag services and sensor services",
+    auth: true,
+    allowShareToken: true,
+    params: idParams,
+    response: locationServicesSchema,
+    handler: async ({ auth, params }) => {
+      const { location } = await locationAccess(ctx, auth, params.id);
+      const services = await servicesOf(ctx, location.id);
+      return {
+        service: location.service as ServiceTier,
+        tag_services: services.tag,
+        sensor_services: services.sensor,
+      };
+    },
+  });
+}

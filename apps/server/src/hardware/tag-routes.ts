@@ -1,0 +1,203 @@
+// Tags of a location (door counters are tags with the DOORCOUNTER tag service): list, create,
+// read, change and delete (issue 4). Decision: a tag's service must be one of the location's tag
+// services, so a door counter cannot be added where the location lacks DOORCOUNTER (400).
+import {
+  deletedSchema,
+  tagCreateRequestSchema,
+  tagSchema,
+  tagUpdateRequestSchema,
+  type Tag,
+} from '@footfall/core';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../app-context';
+import { tags } from '../db/schema';
+import type { AuthContext } from '../http/authenticate';
+import { ApiError, notFound } from '../http/errors';
+import { defineRoute, idParams } from '../http/route';
+import { checkFloorPlan, hardwareAccess, isUniqueViolation, servicesOf } from './hardware-access';
+
+type TagRow = typeof tags.$inferSelect;
+
+export function toApiTag(row: TagRow): Tag {
+  return {
+    id: String(row.id),
+    serial: row.serial,
+    name: row.name,
+    tag_service: row.tagService,
+    door: row.door,
+    floor_plan_id: row.floorPlanId === null ? null : String(row.floorPlanId),
+    x_m: row.xM,
+    y_m: row.yM,
+    last_seen_at: row.lastSeenAt ? row.lastSeenAt.toISOString() : null,
+    last_counts: null,
+  };
+}
+
+async function checkTagService(ctx: AppContext, locationId: number, service: string) {
+  const { tag } = await servicesOf(ctx, locationId);
+  if (!tag.includes(service)) {
+    const message = `This location does not have the ${service} tag service`;
+    throw new ApiError('ValidationException', message, { tag_service: message });
+  }
+}
+
+async function checkSerialFree(ctx: AppContext, serial: string, exceptId?: number) {
+  const [taken] = await ctx.db
+    .select({ id: tags.id })
+    .from(tags)
+    .where(
+      exceptId === undefined
+        ? eq(tags.serial, serial)
+        : and(eq(tags.serial, serial), ne(tags.id, exceptId)),
+    )
+    .limit(1);
+  if (taken) throw serialTaken();
+}
+
+const serialTaken = () =>
+  new ApiError('ConflictException', 'A tag with this serial already exists', {
+    serial: 'A tag with this serial already exists',
+  });
+
+async function tagAt(ctx: AppContext, auth: AuthContext, id: number, mode: 'read' | 'edit') {
+  const [row] = await ctx.db.select().from(tags).where(eq(tags.id, id)).limit(1);
+  if (!row) throw notFound('The tag');
+  const access = await hardwareAccess(ctx, auth, row.locationId, 'tags', mode).catch(
+    (error: unknown) => {
+      if (error instanceof ApiError && error.type === 'NotFoundException')
+        throw notFound('The tag');
+      throw error;
+    },
+  );
+  return { row, ...access };
+}
+
+export function registerTagRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: '/api/system/locations/:id/tags',
+    tag: 'tags',
+    summary: "The location's tags, door counters included (needs a locations_tags_ permission)",
+    auth: true,
+    params: idParams,
+    response: z.array(tagSchema),
+    handler: async ({ auth, params }) => {
+      const { location } = await hardwareAccess(ctx, auth, params.id, 'tags', 'read');
+      const rows = await ctx.db
+        .select()
+        .from(tags)
+        .where(eq(tags.locationId, location.id))
+        .orderBy(asc(tags.id));
+      return rows.map(toApiTag);
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: '/api/system/locations/:id/tags',
+    tag: 'tags',
+    summary:
+      "Add a tag; its service must be one of the location's tag services (needs locations_tags_edit)",
+    auth: true,
+    params: idParams,
+    body: tagCreateRequestSchema,
+    response: tagSchema,
+    status: 201,
+    handler: async ({ auth, params, body }) => {
+      const { location } = await hardwareAccess(ctx, auth, params.id, 'tags', 'edit');
+      await checkTagService(ctx, location.id, body.tag_service);
+      const floorPlanId = await checkFloorPlan(ctx, location.id, body.floor_plan_id ?? null);
+      await checkSerialFree(ctx, body.serial);
+      try {
+        const [row] = await ctx.db
+          .insert(tags)
+          .values({
+            locationId: location.id,
+            serial: body.serial,
+            name: body.name,
+            tagService: body.tag_service,
+            door: body.door ?? null,
+            floorPlanId,
+            xM: body.x_m ?? null,
+            yM: body.y_m ?? null,
+          })
+          .returning();
+        if (!row) throw new Error('tag insert returned nothing');
+        return toApiTag(row);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw serialTaken();
+        throw error;
+      }
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: '/api/system/tags/:id',
+    tag: 'tags',
+    summary: 'One tag (its location decides access)',
+    auth: true,
+    params: idParams,
+    response: tagSchema,
+    handler: async ({ auth, params }) => toApiTag((await tagAt(ctx, auth, params.id, 'read')).row),
+  });
+
+  defineRoute(app, ctx, {
+    method: 'PUT',
+    url: '/api/system/tags/:id',
+    tag: 'tags',
+    summary: 'Change a tag (needs locations_tags_edit)',
+    auth: true,
+    params: idParams,
+    body: tagUpdateRequestSchema,
+    response: tagSchema,
+    handler: async ({ auth, params, body }) => {
+      const { row, location } = await tagAt(ctx, auth, params.id, 'edit');
+      if (body.tag_service !== undefined && body.tag_service !== row.tagService) {
+        await checkTagService(ctx, location.id, body.tag_service);
+      }
+      if (body.serial !== undefined) await checkSerialFree(ctx, body.serial, row.id);
+      const floorPlanId =
+        body.floor_plan_id === undefined
+          ? undefined
+          : await checkFloorPlan(ctx, location.id, body.floor_plan_id);
+      try {
+        const [updated] = await ctx.db
+          .update(tags)
+          .set({
+            serial: body.serial,
+            name: body.name,
+            tagService: body.tag_service,
+            door: body.door,
+            floorPlanId,
+            xM: body.x_m,
+            yM: body.y_m,
+          })
+          .where(eq(tags.id, row.id))
+          .returning();
+        if (!updated) throw notFound('The tag');
+        return toApiTag(updated);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw serialTaken();
+        throw error;
+      }
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'DELETE',
+    url: '/api/system/tags/:id',
+    tag: 'tags',
+    summary: 'Remove a tag (needs locations_tags_edit)',
+    auth: true,
+    params: idParams,
+    response: deletedSchema,
+    handler: async ({ auth, params }) => {
+      const { row } = await tagAt(ctx, auth, params.id, 'edit');
+      const deleted = await ctx.db.delete(tags).where(eq(tags.id, row.id)).returning();
+      return { deleted: deleted.length > 0 };
+    },
+  });
+}

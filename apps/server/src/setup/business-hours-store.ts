@@ -1,0 +1,80 @@
+// Reading and replacing a location's business hours. A location nobody has set up answers the
+// default week (docs/decisions.md, "Location set-up (issue 4)"), flagged `is_default`.
+import {
+  DEFAULT_BUSINESS_DAYS,
+  type BusinessHours,
+  type businessHoursUpdateRequestSchema,
+} from '@footfall/core';
+import { asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../db/client';
+import { businessHourExceptions, businessHours } from '../db/schema';
+
+export async function readBusinessHours(db: Database, locationId: number): Promise<BusinessHours> {
+  const days = await db
+    .select()
+    .from(businessHours)
+    .where(eq(businessHours.locationId, locationId))
+    .orderBy(asc(businessHours.weekday));
+  const exceptions = await db
+    .select()
+    .from(businessHourExceptions)
+    .where(eq(businessHourExceptions.locationId, locationId))
+    .orderBy(asc(businessHourExceptions.date));
+  return {
+    days:
+      days.length === 0
+        ? DEFAULT_BUSINESS_DAYS.map((day) => ({ ...day }))
+        : days.map((day) => ({
+            weekday: day.weekday,
+            closed: day.closed,
+            open_hour: day.closed ? null : day.openHour,
+            close_hour: day.closed ? null : day.closeHour,
+          })),
+    exceptions: exceptions.map((exception) => ({
+      date: exception.date,
+      closed: exception.closed,
+      open_hour: exception.closed ? null : exception.openHour,
+      close_hour: exception.closed ? null : exception.closeHour,
+      note: exception.note,
+    })),
+    is_default: days.length === 0,
+  };
+}
+
+type ParsedUpdate = z.output<typeof businessHoursUpdateRequestSchema>;
+
+/** Replaces the week and every exception at once: a reader never sees half of a change. */
+export async function replaceBusinessHours(
+  db: Database,
+  locationId: number,
+  update: ParsedUpdate,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(businessHours).where(eq(businessHours.locationId, locationId));
+    await tx
+      .delete(businessHourExceptions)
+      .where(eq(businessHourExceptions.locationId, locationId));
+    await tx.insert(businessHours).values(
+      update.days.map((day) => ({
+        locationId,
+        weekday: day.weekday,
+        closed: day.closed,
+        openHour: day.open_hour,
+        closeHour: day.close_hour,
+      })),
+    );
+    if (update.exceptions.length > 0) {
+      await tx.insert(businessHourExceptions).values(
+        update.exceptions.map((exception) => ({
+          locationId,
+          date: exception.date,
+          closed: exception.closed,
+          openHour: exception.open_hour,
+          closeHour: exception.close_hour,
+          note: exception.note,
+        })),
+      );
+    }
+  });
+}

@@ -1,0 +1,191 @@
+// The upload service of SPEC.md section 7, served by our server (DESIGN.md section 4):
+// GET /upload/credentials (session) -> a corporation key and a signed expiry;
+// POST /upload/files (multipart, no session: the signature and key are the authority);
+// GET /upload/files/:id (the owning corporation's users, or a share token of a location whose
+// floor plan shows the file).
+import { randomBytes } from 'node:crypto';
+import {
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MESSAGES,
+  UPLOAD_SIGNATURE_TTL_S,
+  uploadCredentialsQuerySchema,
+  uploadCredentialsSchema,
+  uploadResultSchema,
+} from '@footfall/core';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../app-context';
+import { floorPlans, memberships, uploadedFiles } from '../db/schema';
+import { authenticate } from '../http/authenticate';
+import { ApiError, notFound, validationError } from '../http/errors';
+import { detectType, sanitizeSvg } from './file-types';
+import { readBytes, storageKeyOf, storeBytes } from './file-store';
+import { corporationOfKey, publicKeyFor, sameHex, signExpiry, uploadSecret } from './upload-secret';
+
+export const UPLOAD_PATH = '/upload/files';
+/** Room for the multipart envelope and the other fields around the file. */
+const BODY_CAP = UPLOAD_MAX_BYTES + 256 * 1024;
+
+const fail = (message: string, field?: string) =>
+  new ApiError('ValidationException', message, field ? { [field]: message } : undefined);
+
+export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/upload/credentials', async (request, reply) => {
+    const auth = await authenticate(ctx, request);
+    const parsed = uploadCredentialsQuerySchema.safeParse(request.query ?? {});
+    if (!parsed.success) throw validationError(parsed.error);
+    const rows = await ctx.db
+      .select({ corporationId: memberships.corporationId })
+      .from(memberships)
+      .where(eq(memberships.userId, auth.userId))
+      .orderBy(memberships.corporationId);
+    const wanted = parsed.data.corporation_id;
+    const corporationId =
+      wanted === undefined
+        ? rows[0]?.corporationId
+        : rows.find((row) => row.corporationId === Number(wanted))?.corporationId;
+    if (corporationId === undefined) throw notFound('The corporation');
+    const secret = await uploadSecret(ctx.config.dataDir);
+    const expire = Math.floor(ctx.now().getTime() / 1000) + UPLOAD_SIGNATURE_TTL_S;
+    const data = uploadCredentialsSchema.parse({
+      public_key: publicKeyFor(secret, corporationId),
+      signature: signExpiry(secret, expire),
+      expire,
+      upload_url: UPLOAD_PATH,
+    });
+    return reply.header('cache-control', 'no-store').send({ data });
+  });
+
+  // Multipart bodies are collected here with a cap, then read with the Web FormData parser.
+  app.register(async (scope) => {
+    scope.addContentTypeParser('multipart/form-data', (request, payload, done) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      let tooLarge = false;
+      payload.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > BODY_CAP) tooLarge = true;
+        else chunks.push(chunk);
+      });
+      payload.on('error', (error) => done(error));
+      payload.on('end', () => {
+        if (tooLarge) done(fail(UPLOAD_MESSAGES.tooLarge, 'file'));
+        else done(null, Buffer.concat(chunks));
+      });
+    });
+
+    scope.post(UPLOAD_PATH, async (request, reply) => {
+      const form = await readForm(request);
+      const field = (name: string) => {
+        const value = form.get(name);
+        if (typeof value !== 'string' || value.trim() === '')
+          throw fail(UPLOAD_MESSAGES.missingField(name), name);
+        return value.trim();
+      };
+      const secret = await uploadSecret(ctx.config.dataDir);
+      const corporationId = corporationOfKey(secret, field('pub_key'));
+      if (corporationId === null) throw new ApiError('PermissionException', UPLOAD_MESSAGES.badKey);
+      const expireText = field('expire');
+      if (
+        !/^\d{1,12}$/.test(expireText) ||
+        !sameHex(field('signature'), signExpiry(secret, Number(expireText)))
+      )
+        throw new ApiError('PermissionException', UPLOAD_MESSAGES.badSignature);
+      if (Number(expireText) * 1000 <= ctx.now().getTime())
+        throw new ApiError('PermissionException', UPLOAD_MESSAGES.expired);
+      const store = field('store');
+      if (store !== '0' && store !== '1') throw fail(UPLOAD_MESSAGES.badStore, 'store');
+      const file = form.get('file');
+      if (!file || typeof file === 'string')
+        throw fail(UPLOAD_MESSAGES.missingField('file'), 'file');
+      if (file.size > UPLOAD_MAX_BYTES) throw fail(UPLOAD_MESSAGES.tooLarge, 'file');
+      const fileName =
+        (typeof form.get('file_name') === 'string' ? String(form.get('file_name')) : file.name)
+          .trim()
+          .slice(0, 200) || 'upload';
+
+      let bytes: Uint8Array = new Uint8Array(await file.arrayBuffer());
+      const type = detectType(bytes);
+      if (type === 'application/pdf') throw fail(UPLOAD_MESSAGES.pdf, 'file');
+      if (type === null) throw fail(UPLOAD_MESSAGES.wrongType, 'file');
+      if (type === 'image/svg+xml')
+        bytes = new TextEncoder().encode(sanitizeSvg(new TextDecoder().decode(bytes)));
+
+      const id = randomBytes(16).toString('hex');
+      const storageKey = storageKeyOf(corporationId, id);
+      await storeBytes(ctx.config.dataDir, storageKey, bytes);
+      await ctx.db.insert(uploadedFiles).values({
+        id,
+        corporationId,
+        uploadedBy: null,
+        fileName,
+        contentType: type,
+        sizeBytes: bytes.length,
+        storageKey,
+        kept: store === '1',
+      });
+      const data = uploadResultSchema.parse({ file: id, url: `${UPLOAD_PATH}/${id}` });
+      return reply.status(201).send({ data });
+    });
+  });
+
+  app.get<{ Params: { id: string } }>(`${UPLOAD_PATH}/:id`, async (request, reply) => {
+    const auth = await authenticate(ctx, request, true);
+    const id = request.params.id;
+    if (!/^[a-f0-9]{32}$/.test(id)) throw notFound('The file');
+    const [row] = await ctx.db
+      .select()
+      .from(uploadedFiles)
+      .where(eq(uploadedFiles.id, id))
+      .limit(1);
+    if (!row) throw notFound('The file');
+    if (auth.kind === 'view_only') {
+      const [shown] =
+        auth.locationId === null
+          ? []
+          : await ctx.db
+              .select({ id: floorPlans.id })
+              .from(floorPlans)
+              .where(and(eq(floorPlans.fileId, id), eq(floorPlans.locationId, auth.locationId)))
+              .limit(1);
+      if (!shown) throw notFound('The file');
+    } else {
+      const [member] = await ctx.db
+        .select({ id: memberships.userId })
+        .from(memberships)
+        .where(
+          and(
+            eq(memberships.userId, auth.userId),
+            eq(memberships.corporationId, row.corporationId),
+          ),
+        )
+        .limit(1);
+      if (!member) throw notFound('The file');
+    }
+    const bytes = await readBytes(ctx.config.dataDir, row.storageKey).catch(() => {
+      throw notFound('The file');
+    });
+    reply
+      .header('content-type', row.contentType)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, max-age=3600')
+      .header('content-disposition', `inline; filename="${row.fileName.replace(/[^\w.-]/g, '_')}"`);
+    if (row.contentType === 'image/svg+xml')
+      reply.header(
+        'content-security-policy',
+        "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:",
+      );
+    return reply.send(bytes);
+  });
+}
+
+async function readForm(request: FastifyRequest): Promise<FormData> {
+  const header = request.headers['content-type'] ?? '';
+  if (!header.toLowerCase().startsWith('multipart/form-data') || !Buffer.isBuffer(request.body))
+    throw fail('Send the upload as multipart/form-data');
+  try {
+    return await new Response(request.body, { headers: { 'content-type': header } }).formData();
+  } catch {
+    throw fail('The multipart body is not valid');
+  }
+}

@@ -1,0 +1,115 @@
+import {
+  areaGroupSchema,
+  areaSchema,
+  deletedSchema,
+  type AreaCreateRequest,
+  type AreaGroupRequest,
+  type AreaUpdateRequest,
+} from '@footfall/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { request } from '../lib/http/client';
+import { apiUrl } from '../lib/http/urls';
+
+const id = encodeURIComponent;
+
+/** GET system/locations/{id}/areas. */
+export const useAreas = (locationId: string) =>
+  useQuery({
+    queryKey: ['areas', locationId],
+    queryFn: ({ signal }) =>
+      request(apiUrl(`system/locations/${id(locationId)}/areas`), {
+        schema: z.array(areaSchema),
+        signal,
+      }),
+  });
+
+/** GET system/locations/{id}/areagroups. */
+export const useAreaGroups = (locationId: string) =>
+  useQuery({
+    queryKey: ['area-groups', locationId],
+    queryFn: ({ signal }) =>
+      request(apiUrl(`system/locations/${id(locationId)}/areagroups`), {
+        schema: z.array(areaGroupSchema),
+        signal,
+      }),
+  });
+
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      ['areas', 'area-groups', 'location-floor-plan'].map((key) =>
+        queryClient.invalidateQueries({ queryKey: [key] }),
+      ),
+    );
+}
+
+export function useCreateArea(locationId: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: AreaCreateRequest) =>
+      request(apiUrl(`system/locations/${id(locationId)}/areas`), {
+        method: 'POST',
+        body,
+        schema: areaSchema,
+      }),
+    onSuccess: refresh,
+  });
+}
+
+export function useUpdateArea() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ areaId, ...body }: AreaUpdateRequest & { areaId: string }) =>
+      request(apiUrl(`system/areas/${id(areaId)}`), { method: 'PUT', body, schema: areaSchema }),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteArea() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (areaId: string) =>
+      request(apiUrl(`system/areas/${id(areaId)}`), { method: 'DELETE', schema: deletedSchema }),
+    onSuccess: refresh,
+  });
+}
+
+export function useCreateAreaGroup(locationId: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: AreaGroupRequest) =>
+      request(apiUrl(`system/locations/${id(locationId)}/areagroups`), {
+        method: 'POST',
+        body,
+        schema: areaGroupSchema,
+      }),
+    onSuccess: refresh,
+  });
+}
+
+export function useRenameAreaGroup() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ groupId, ...body }: AreaGroupRequest & { groupId: string }) =>
+      request(apiUrl(`system/areagroups/${id(groupId)}`), {
+        method: 'PUT',
+        body,
+        schema: areaGroupSchema,
+      }),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteAreaGroup() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (groupId: string) =>
+      request(apiUrl(`system/areagroups/${id(groupId)}`), {
+        method: 'DELETE',
+        schema: deletedSchema,
+      }),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,89 @@
+import {
+  areaSchema,
+  hardwareImportResultSchema,
+  sensorSchema,
+  type HardwareImportRequest,
+  type SensorCreateRequest,
+  type SensorUpdateRequest,
+} from '@footfall/core';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { request } from '../lib/http/client';
+import { apiUrl } from '../lib/http/urls';
+
+const sensorsUrl = (locationId: string) =>
+  apiUrl(`system/locations/${encodeURIComponent(locationId)}/sensors`);
+
+/** GET system/locations/{id}/sensors: the location's gateways (a locations_sensors_ permission). */
+export const sensorsQuery = (locationId: string) =>
+  queryOptions({
+    queryKey: ['sensors', locationId],
+    queryFn: ({ signal }) =>
+      request(sensorsUrl(locationId), { schema: z.array(sensorSchema), signal }),
+  });
+
+export const useSensors = (locationId: string) => useQuery(sensorsQuery(locationId));
+
+function useRefreshSensors(locationId: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['sensors', locationId] }),
+      queryClient.invalidateQueries({ queryKey: ['checklist', locationId] }),
+    ]);
+}
+
+/** POST system/locations/{id}/sensors: connects a serial of the corporation or registers it. */
+export function useAddSensor(locationId: string) {
+  const refresh = useRefreshSensors(locationId);
+  return useMutation({
+    mutationFn: (body: SensorCreateRequest) =>
+      request(sensorsUrl(locationId), { method: 'POST', body, schema: sensorSchema }),
+    onSuccess: refresh,
+  });
+}
+
+/** PUT system/sensors/{id}. */
+export function useUpdateSensor(locationId: string) {
+  const refresh = useRefreshSensors(locationId);
+  return useMutation({
+    mutationFn: ({ sensorId, body }: { sensorId: string; body: SensorUpdateRequest }) =>
+      request(apiUrl(`system/sensors/${encodeURIComponent(sensorId)}`), {
+        method: 'PUT',
+        body,
+        schema: sensorSchema,
+      }),
+    onSuccess: refresh,
+  });
+}
+
+/** POST system/locations/{id}/sensors/import: dry_run true previews, false imports. */
+export function useHardwareImport(locationId: string) {
+  const refresh = useRefreshSensors(locationId);
+  return useMutation({
+    mutationFn: (body: HardwareImportRequest) =>
+      request(`${sensorsUrl(locationId)}/import`, {
+        method: 'POST',
+        body,
+        schema: hardwareImportResultSchema,
+      }),
+    onSuccess: (result) => (result.dry_run ? undefined : refresh()),
+  });
+}
+
+/**
+ * GET system/locations/{id}/areas, for naming a sensor's area and choosing one; only asked for
+ * when the user may read areas.
+ */
+export const sensorAreasQuery = (locationId: string) =>
+  queryOptions({
+    queryKey: ['sensor-areas', locationId],
+    queryFn: ({ signal }) =>
+      request(apiUrl(`system/locations/${encodeURIComponent(locationId)}/areas`), {
+        schema: z.array(areaSchema),
+        signal,
+      }),
+  });
+
+export const useSensorAreas = (locationId: string, enabled: boolean) =>
+  useQuery({ ...sensorAreasQuery(locationId), enabled });

@@ -1,0 +1,62 @@
+import { DEFAULT_BUSINESS_DAYS, type BusinessDay } from '@footfall/core';
+import { describe, expect, it } from 'vitest';
+import { PREVIEW_COLOURS, previewChartOption, previewGrid } from './business-hours-chart';
+
+const openCells = (days: readonly BusinessDay[], weekday: number) => {
+  const grid = previewGrid(days);
+  return grid.cells
+    .filter(([d, , open]) => d === weekday && open === 1)
+    .map(([, row]) => grid.hours[row]);
+};
+
+describe('the business hours preview grid', () => {
+  it('is 9 rows by 7 days from 9, open cells where the day is open', () => {
+    const grid = previewGrid(DEFAULT_BUSINESS_DAYS);
+    expect(grid.hours).toEqual([9, 10, 11, 12, 13, 14, 15, 16, 17]);
+    expect(grid.cells).toHaveLength(63);
+    expect(openCells(DEFAULT_BUSINESS_DAYS, 0)).toEqual(grid.hours);
+    expect(openCells(DEFAULT_BUSINESS_DAYS, 6)).toEqual([]);
+  });
+
+  it('starts at the earliest opening hour when it is before 9', () => {
+    const days = DEFAULT_BUSINESS_DAYS.map((day) =>
+      day.weekday === 2 ? { ...day, open_hour: 6, close_hour: 12 } : day,
+    );
+    expect(previewGrid(days).hours).toEqual([6, 7, 8, 9, 10, 11, 12, 13, 14]);
+    expect(openCells(days, 2)).toEqual([6, 7, 8, 9, 10, 11]);
+  });
+
+  it('carries a closing past midnight into the next morning', () => {
+    const days: BusinessDay[] = [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
+      weekday === 6
+        ? { weekday, closed: false, open_hour: 0, close_hour: 12 }
+        : weekday === 4
+          ? { weekday, closed: false, open_hour: 18, close_hour: 27 }
+          : { weekday, closed: true, open_hour: null, close_hour: null },
+    );
+    expect(previewGrid(days).hours[0]).toBe(0);
+    // Friday 18-03: Saturday is open 0-2 although Saturday itself is closed.
+    expect(openCells(days, 5)).toEqual([0, 1, 2]);
+    // Sunday 0-12, and Saturday (closed) carries nothing into Sunday.
+    expect(openCells(days, 6)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
+  it('becomes a heatmap option with day and hour labels and two colours', () => {
+    const grid = previewGrid(DEFAULT_BUSINESS_DAYS);
+    const option = previewChartOption(grid, {
+      days: ['M', 'T', 'W', 'T', 'F', 'S', 'S'],
+      hour: (hour) => `${hour}h`,
+      open: 'Open',
+      closed: 'Closed',
+    });
+    expect(option.xAxis).toMatchObject({ data: ['M', 'T', 'W', 'T', 'F', 'S', 'S'] });
+    expect(option.yAxis).toMatchObject({ data: grid.hours.map((h) => `${h}h`), inverse: true });
+    expect(option.visualMap).toMatchObject({
+      pieces: [
+        { value: 1, color: PREVIEW_COLOURS.open },
+        { value: 0, color: PREVIEW_COLOURS.closed },
+      ],
+    });
+    expect(option.series).toEqual([expect.objectContaining({ type: 'heatmap', data: grid.cells })]);
+  });
+});

@@ -1,0 +1,44 @@
+import { Paper, Text, Title } from '@mantine/core';
+import { hourOptionLabel, type BusinessDay } from '@footfall/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Chart } from '../../../components/chart';
+import { useLocale } from '../../../i18n/use-locale';
+import { usesHour12, weekdayName } from './business-hours-form';
+import { previewChartOption, previewGrid } from './business-hours-chart';
+
+interface BusinessHoursPreviewProps {
+  days: readonly BusinessDay[];
+}
+
+/** The 9 x 7 grid of SPEC.md section 9: which hours of the week are open, as edited so far. */
+export function BusinessHoursPreview({ days }: BusinessHoursPreviewProps) {
+  const { t } = useTranslation();
+  const [locale] = useLocale();
+  const hour12 = usesHour12(locale);
+  const grid = useMemo(() => previewGrid(days), [days]);
+  const option = useMemo(
+    () =>
+      previewChartOption(grid, {
+        days: [0, 1, 2, 3, 4, 5, 6].map((weekday) => weekdayName(weekday, locale, 'short')),
+        hour: (hour) => hourOptionLabel(hour, hour12),
+        open: t('businessHours.open'),
+        closed: t('businessHours.closed'),
+      }),
+    [grid, locale, hour12, t],
+  );
+  const from = hourOptionLabel(grid.hours[0] ?? 0, hour12);
+  const to = hourOptionLabel((grid.hours.at(-1) ?? 0) + 1, hour12);
+
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby="preview-heading">
+      <Title order={2} size="h4" mb="xs" id="preview-heading">
+        {t('businessHours.preview')}
+      </Title>
+      <Text c="dimmed" size="sm" mb="md">
+        {t('businessHours.previewIntro', { from, to })}
+      </Text>
+      <Chart option={option} ariaLabel={t('businessHours.chartLabel', { from, to })} height={300} />
+    </Paper>
+  );
+}

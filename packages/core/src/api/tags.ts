@@ -1,0 +1,39 @@
+// Tags (devices with a tag service; door counters are tags with DOORCOUNTER) as the API shows
+// them, and their create and update bodies (issue 4; SPEC.md sections 3 and 7).
+import { z } from 'zod';
+import { TAG_SERVICES } from '../rules/locations/types';
+import { idString, optionalText, requiredText } from './fields';
+import { metresField, serialField } from './sensors';
+
+export const tagSchema = z.object({
+  id: z.string(),
+  serial: z.string(),
+  name: z.string(),
+  tag_service: z.string(),
+  door: z.string().nullable(),
+  floor_plan_id: z.string().nullable(),
+  x_m: z.number().nullable(),
+  y_m: z.number().nullable(),
+  last_seen_at: z.string().nullable(),
+  /** Filled once the door-count pipeline exists; null until then. */
+  last_counts: z.null(),
+});
+export type Tag = z.infer<typeof tagSchema>;
+
+const tagServiceField = z.enum(TAG_SERVICES, { error: 'Service is not valid' });
+
+/** POST system/locations/{id}/tags: the service must be one of the location's tag services. */
+export const tagCreateRequestSchema = z.strictObject({
+  serial: serialField(),
+  name: requiredText('Name', 200),
+  tag_service: tagServiceField,
+  door: optionalText('Door', 200),
+  floor_plan_id: idString.nullable().optional(),
+  x_m: metresField('X'),
+  y_m: metresField('Y'),
+});
+export type TagCreateRequest = z.input<typeof tagCreateRequestSchema>;
+
+/** PUT system/tags/{id}: any of the fields. */
+export const tagUpdateRequestSchema = tagCreateRequestSchema.partial();
+export type TagUpdateRequest = z.input<typeof tagUpdateRequestSchema>;
