@@ -279,6 +279,41 @@ for (const { target, skip } of DATABASE_TARGETS) {
       expect(everyone.length).toBeGreaterThan(1);
     });
 
+    it('ticks the checklist as the set-up progresses', async () => {
+      const created = await call('POST', '/api/system/locations', {
+        name: 'Checklist store',
+        type: 'RETAIL',
+        service: 'PLUS',
+        country: 'FRA',
+        timezone: 'Europe/Paris',
+      });
+      const id = created.body.data.id;
+      const done = async () =>
+        Object.fromEntries(
+          (await call('GET', `/api/system/locations/${id}/checklist`)).body.data.items.map(
+            (item: { key: string; done: boolean }) => [item.key, item.done],
+          ),
+        );
+      expect(await done()).toEqual({
+        business_hours: false,
+        floor_plan: false,
+        sensors_reporting: false,
+        door_counters: false,
+        invited_users: false,
+      });
+      const days = Array.from({ length: 7 }, (_, weekday) => ({
+        weekday,
+        closed: weekday === 6,
+        open_hour: weekday === 6 ? null : 9,
+        close_hour: weekday === 6 ? null : 26,
+      }));
+      expect(
+        (await call('PUT', `/api/system/locations/${id}/businesshours`, { days, exceptions: [] }))
+          .status,
+      ).toBe(200);
+      expect((await done()).business_hours).toBe(true);
+    });
+
     it('shows the dev outbox on demo servers only', async () => {
       expect((await server.request('GET', '/api/dev/outbox')).status).toBe(200);
       const plain = await startTestServer(target, { demo: false });

@@ -1,34 +1,69 @@
-// The set-up checklist of a location: what is still missing before it produces numbers. Items
-// whose set-up screens arrive in later issues are reported as not done rather than left out.
+// The set-up checklist of a location: what is still missing before it produces numbers.
 import { parseServiceList, type Checklist } from '@footfall/core';
-import { eq } from 'drizzle-orm';
+import { and, count, eq, gt } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
-import { locationServices, type locations } from '../db/schema';
+import {
+  businessHours,
+  floorPlans,
+  locationServices,
+  sensors,
+  tags,
+  type locations,
+} from '../db/schema';
 import { usersWithAccess } from '../people/location-users';
+
+/** A gateway counts as reporting when it was heard within this window (DESIGN.md 7: online). */
+const REPORTING_WINDOW_MS = 10 * 60_000;
 
 export async function setupChecklist(
   ctx: AppContext,
   location: typeof locations.$inferSelect,
 ): Promise<Checklist> {
-  const services = await ctx.db
-    .select()
-    .from(locationServices)
-    .where(eq(locationServices.locationId, location.id));
+  const countOf = async (query: Promise<{ n: number }[]>) => ((await query)[0]?.n ?? 0) > 0;
+  const since = new Date(ctx.now().getTime() - REPORTING_WINDOW_MS);
+  const [services, hoursSet, floorPlanSet, sensorsReporting, doorCountersSet, people] =
+    await Promise.all([
+      ctx.db.select().from(locationServices).where(eq(locationServices.locationId, location.id)),
+      countOf(
+        ctx.db
+          .select({ n: count() })
+          .from(businessHours)
+          .where(eq(businessHours.locationId, location.id)),
+      ),
+      countOf(
+        ctx.db
+          .select({ n: count() })
+          .from(floorPlans)
+          .where(eq(floorPlans.locationId, location.id)),
+      ),
+      countOf(
+        ctx.db
+          .select({ n: count() })
+          .from(sensors)
+          .where(and(eq(sensors.locationId, location.id), gt(sensors.lastSeenAt, since))),
+      ),
+      countOf(
+        ctx.db
+          .select({ n: count() })
+          .from(tags)
+          .where(and(eq(tags.locationId, location.id), eq(tags.tagService, 'DOORCOUNTER'))),
+      ),
+      usersWithAccess(ctx, location, -1),
+    ]);
   const tagServices = parseServiceList(
     services.filter((s) => s.category === 'tag').map((s) => s.service),
   );
-  const people = await usersWithAccess(ctx, location, -1);
   return {
     items: [
-      { key: 'business_hours' as const, done: false, applicable: true },
-      { key: 'floor_plan' as const, done: false, applicable: true },
-      { key: 'sensors_reporting' as const, done: false, applicable: true },
+      { key: 'business_hours', done: hoursSet, applicable: true },
+      { key: 'floor_plan', done: floorPlanSet, applicable: true },
+      { key: 'sensors_reporting', done: sensorsReporting, applicable: true },
       {
-        key: 'door_counters' as const,
-        done: false,
+        key: 'door_counters',
+        done: doorCountersSet,
         applicable: tagServices.includes('DOORCOUNTER'),
       },
-      { key: 'invited_users' as const, done: people.length > 1, applicable: true },
+      { key: 'invited_users', done: people.length > 1, applicable: true },
     ],
   };
 }

@@ -1,4 +1,9 @@
-import type { Corporation, Location, Profile } from '@footfall/core';
+import {
+  DEFAULT_LOCATION_DEFINITIONS,
+  type Corporation,
+  type Location,
+  type Profile,
+} from '@footfall/core';
 
 export function aLocation(overrides: Partial<Location> = {}): Location {
   return {
@@ -43,5 +48,9 @@ export function shellAnswers(location: Location, permissions: string) {
     },
     'GET /api/system/myprofile': { body: aProfile },
     'GET /api/system/corporations': { body: [aCorporation] },
+    // The info page asks for these; unanswered, a 404 would open the global error screen.
+    [`GET /api/system/locations/${location.id}/definitions`]: {
+      body: { ...DEFAULT_LOCATION_DEFINITIONS, is_default: true, updated_at: null },
+    },
   };
 }

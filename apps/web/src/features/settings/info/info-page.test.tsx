@@ -51,14 +51,16 @@ describe('the location info page', () => {
 
   it('saves the edited details', async () => {
     const fetchMock = openInfo('locations_view,locations_edit');
+    // The details form comes first; the definitions section below has a Save of its own.
+    const saveDetails = () => screen.getAllByRole('button', { name: 'Save' })[0]!;
     const name = await screen.findByRole('textbox', { name: /^Name/ });
     expect(screen.getByRole('textbox', { name: /^Type/ })).toHaveProperty('readOnly', true);
     await userEvent.clear(name);
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(saveDetails());
     expect(screen.getByText('Name is empty')).toBeTruthy();
     await userEvent.type(name, 'Harbour Store ');
     await userEvent.click(screen.getByRole('checkbox', { name: /Featured location/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(saveDetails());
     await waitFor(() => expect(screen.getByText('Your changes were saved.')).toBeTruthy());
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({
