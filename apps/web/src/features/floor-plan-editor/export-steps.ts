@@ -17,18 +17,27 @@ export interface ExportWork<G, I, C> {
   createFile: (canvas: C) => Promise<Blob>;
 }
 
+/** Lets the browser paint the announced step before synchronous work (drawing) blocks it. */
+const nextFrame = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 /** Runs the four steps in order, calling onStep before each; resolves with the file. */
 export async function runExport<G, I, C>(
   work: ExportWork<G, I, C>,
   onStep: (step: ExportStep) => void,
+  yieldToScreen: () => Promise<void> = nextFrame,
 ): Promise<Blob> {
   onStep('findingGateways');
+  await yieldToScreen();
   const gateways = await work.findGateways();
   onStep('fetchingFloorPlan');
+  await yieldToScreen();
   const image = await work.fetchFloorPlan();
   onStep('drawing');
+  await yieldToScreen();
   const canvas = await work.draw(gateways, image);
   onStep('creatingFile');
+  await yieldToScreen();
   return work.createFile(canvas);
 }
 

@@ -39,6 +39,20 @@ describe('the app shell', () => {
     ).toHaveProperty('pathname', '/main/dashboard/5/retail');
   });
 
+  it("names the selected location's organisation for someone invited to another one", async () => {
+    const invitedTo = aLocation({
+      id: '9',
+      name: 'Partner Store',
+      corporation: 'Partner Corp',
+      featured: true,
+    });
+    openShell([invitedTo]);
+    renderApp('/main');
+    await waitFor(() =>
+      expect(screen.getByTestId('corporation-name').textContent).toBe('Partner Corp'),
+    );
+  });
+
   it('selects the first featured location and explains that a mall has no dashboard', async () => {
     openShell();
     renderApp('/main');
