@@ -145,7 +145,9 @@ test('a manager sets up a store: hours, floor plan, sensors by CSV, areas, door 
   await dialog.getByRole('button', { name: 'Add a tag' }).click();
   await expect(dialog).toBeHidden();
   await manager.goto(`/main/settings/${paris}/door-counters`);
-  await expect(manager.getByRole('rowheader', { name: new RegExp(`Side door counter DC-${stamp}`) })).toBeVisible();
+  await expect(
+    manager.getByRole('rowheader', { name: new RegExp(`Side door counter DC-${stamp}`) }),
+  ).toBeVisible();
 
   // What the API now says about the store's plan.
   const managerToken = await accessToken(manager);
