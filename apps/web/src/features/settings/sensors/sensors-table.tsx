@@ -62,7 +62,12 @@ export function SensorsTable({ sensors, areas, canEdit, onEdit }: SensorsTablePr
                   </Text>
                 </Table.Th>
                 <Table.Td>
-                  <Badge color={STATUS_COLORS[sensor.status]} variant="light">
+                  <Badge
+                    color={STATUS_COLORS[sensor.status]}
+                    variant="light"
+                    style={{ overflow: 'visible' }}
+                    miw="max-content"
+                  >
                     {t(`sensors.statuses.${sensor.status}`)}
                   </Badge>
                 </Table.Td>
