@@ -149,6 +149,21 @@ test('a manager sets up a store: hours, floor plan, sensors by CSV, areas, door 
     manager.getByRole('rowheader', { name: new RegExp(`Side door counter DC-${stamp}`) }),
   ).toBeVisible();
 
+  // Door counters go on the plan: one with "Place" and a click, one dragged from the panel.
+  await manager.goto(`/main/settings/${paris}/floor-plans`);
+  await expect(manager.getByRole('application')).toBeVisible();
+  await manager.getByRole('button', { name: 'Place Side door counter' }).click();
+  await clickImage(manager, 320, 650, 640);
+  await expect(manager.getByRole('button', { name: 'Place Side door counter' })).toHaveCount(0);
+  const svgBox = (await manager.getByRole('application').locator('svg').first().boundingBox())!;
+  await manager
+    .getByText('Main door counter', { exact: true })
+    .dragTo(manager.getByRole('application').locator('svg').first(), {
+      targetPosition: { x: (svgBox.width * 600) / 640, y: (svgBox.width * 650) / 640 },
+    });
+  await expect(manager.getByRole('button', { name: 'Place Main door counter' })).toHaveCount(0);
+  await snapshot(manager, 'floor-plan-placed');
+
   // What the API now says about the store's plan.
   const managerToken = await accessToken(manager);
   const plan = (

@@ -166,6 +166,9 @@ for (const { target, skip } of DATABASE_TARGETS) {
       const pdf = await upload(creds, PDF_BYTES, 'plan.pdf');
       expect(pdf.status).toBe(400);
       expect(pdf.body.meta.error_message).toBe(UPLOAD_MESSAGES.pdf);
+      expect(UPLOAD_MESSAGES.pdf).toBe(
+        'Upload the PDF from the floor plans page: its first page is converted to an image',
+      );
     });
 
     it('sanitises an SVG and serves it with a sandboxing CSP', async () => {

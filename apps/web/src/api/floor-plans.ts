@@ -90,9 +90,20 @@ export interface Placement {
   y_m: number;
 }
 
-/** PUT system/sensors/{id} or system/tags/{id} with the new position on the floor plan. */
+/**
+ * PUT system/sensors/{id} or system/tags/{id} with the new position on the floor plan; then the
+ * floor plans and the sensor and tag lists (which say what is not placed yet) are asked again.
+ */
 export function usePlaceItem() {
-  const refresh = useRefresh();
+  const queryClient = useQueryClient();
+  const refreshPlans = useRefresh();
+  const refresh = () =>
+    Promise.all([
+      refreshPlans(),
+      ...['sensors', 'tags', 'checklist'].map((key) =>
+        queryClient.invalidateQueries({ queryKey: [key] }),
+      ),
+    ]);
   return useMutation({
     mutationFn: ({ kind, itemId, floorPlanId, x_m, y_m }: Placement) =>
       request(apiUrl(`system/${kind === 'sensor' ? 'sensors' : 'tags'}/${id(itemId)}`), {

@@ -22,7 +22,9 @@ export const sensorsQuery = (locationId: string) =>
       request(sensorsUrl(locationId), { schema: z.array(sensorSchema), signal }),
   });
 
-export const useSensors = (locationId: string) => useQuery(sensorsQuery(locationId));
+/** enabled false: not asked for (the user lacks a locations_sensors_ permission). */
+export const useSensors = (locationId: string, enabled = true) =>
+  useQuery({ ...sensorsQuery(locationId), enabled });
 
 function useRefreshSensors(locationId: string) {
   const queryClient = useQueryClient();

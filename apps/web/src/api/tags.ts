@@ -20,7 +20,9 @@ export const tagsQuery = (locationId: string) =>
     queryFn: ({ signal }) => request(tagsUrl(locationId), { schema: z.array(tagSchema), signal }),
   });
 
-export const useTags = (locationId: string) => useQuery(tagsQuery(locationId));
+/** enabled false: not asked for (the user lacks a locations_tags_ permission). */
+export const useTags = (locationId: string, enabled = true) =>
+  useQuery({ ...tagsQuery(locationId), enabled });
 
 function useRefreshTags(locationId: string) {
   const queryClient = useQueryClient();

@@ -18,7 +18,8 @@ export const UPLOAD_MESSAGES = {
   badSignature: 'The upload signature is not valid',
   expired: 'The upload signature has expired; ask for new upload credentials',
   tooLarge: `The file is larger than ${UPLOAD_MAX_MB} MB`,
-  pdf: 'PDF floor plans are not supported yet; upload a PNG, JPEG or SVG image',
+  // Raw PDFs are refused: the web app renders the first page to a PNG before uploading.
+  pdf: 'Upload the PDF from the floor plans page: its first page is converted to an image',
   wrongType: 'The file must be a PNG, JPEG or SVG image',
   badStore: 'Store must be "1" (keep) or "0" (temporary)',
 } as const;

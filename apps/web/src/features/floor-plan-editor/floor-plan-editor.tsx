@@ -1,9 +1,11 @@
 // The floor-plan editor shared by the settings page and the attendee-tracking route: the image
 // with an SVG overlay, zoom, "Set scale" (two clicks and a real length), areas drawn as polygons
-// (click points, double-click or Enter to close) and gateways / door counters moved by dragging.
+// (click points, double-click or Enter to close) and gateways / door counters moved by dragging;
+// those not on this plan yet are listed beside it, dragged onto it or placed with "Place" + a click.
 import {
   Alert,
   Button,
+  Flex,
   Group,
   NumberInput,
   SegmentedControl,
@@ -19,17 +21,20 @@ import {
   type FloorPlan,
   type Point,
 } from '@footfall/core';
-import { useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useState, type DragEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateArea } from '../../api/areas';
 import { useLocationFloorPlan, usePlaceItem, useUpdateFloorPlan } from '../../api/floor-plans';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { ExportButtons } from './export-buttons';
+import { pixelsToPosition, screenToPixels } from './place-position';
+import { ITEM_COLOURS, ITEM_DRAG_TYPE, UnplacedPanel } from './unplaced-panel';
+import { usePlanItems, type ItemKind, type PlanItem } from './use-plan-items';
 import { useUploadImage } from './use-upload-image';
 
 type Mode = 'view' | 'scale' | 'area';
-type Drag = { kind: 'sensor' | 'tag'; id: string; at: Point };
+type Drag = { kind: ItemKind; id: string; at: Point };
 
 interface FloorPlanEditorProps {
   locationId: string;
@@ -60,11 +65,46 @@ export function FloorPlanEditor({
   const [areaName, setAreaName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [drag, setDrag] = useState<Drag | null>(null);
+  /** An item of the panel whose "Place" was chosen: the next click on the plan places it. */
+  const [armed, setArmed] = useState<PlanItem | null>(null);
+  /** An item of the panel being dragged (HTML5 drag and drop) over the plan. */
+  const [carried, setCarried] = useState<PlanItem | null>(null);
+  const items = usePlanItems(locationId, floorPlan.id);
 
   const width = floorPlan.width_px ?? 1000;
   const height = floorPlan.height_px ?? 1000;
   const mpp = floorPlan.metres_per_pixel;
   const mine = placed.data?.floor_plan?.id === floorPlan.id ? placed.data : undefined;
+  // The location's first plan comes with what is on it; another plan takes it from the lists.
+  const onPlan: PlanItem[] = mine
+    ? [
+        ...mine.sensors.map((s) => ({
+          kind: 'sensor' as const,
+          id: s.id,
+          label: s.name ?? s.serial,
+          floor_plan_id: floorPlan.id,
+          x_m: s.x_m,
+          y_m: s.y_m,
+        })),
+        ...mine.door_counters.map((d) => ({
+          kind: 'tag' as const,
+          id: d.id,
+          label: d.name,
+          floor_plan_id: floorPlan.id,
+          x_m: d.x_m,
+          y_m: d.y_m,
+        })),
+      ]
+    : items.onPlan;
+
+  useEffect(() => {
+    if (!armed) return;
+    const cancel = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') setArmed(null);
+    };
+    window.addEventListener('keydown', cancel);
+    return () => window.removeEventListener('keydown', cancel);
+  }, [armed]);
 
   const reset = (next: Mode) => {
     setMode(next);
@@ -73,16 +113,41 @@ export function FloorPlanEditor({
     setProblem(null);
     setAreaName('');
     setLengthM('');
+    setArmed(null);
   };
 
-  const toPixels = (event: { clientX: number; clientY: number; currentTarget: Element }): Point => {
-    const box = event.currentTarget.getBoundingClientRect();
-    const x = Math.min(width, Math.max(0, (event.clientX - box.left) / zoom));
-    const y = Math.min(height, Math.max(0, (event.clientY - box.top) / zoom));
-    return [Math.round(x * 10) / 10, Math.round(y * 10) / 10];
+  const toPixels = (event: { clientX: number; clientY: number; currentTarget: Element }): Point =>
+    screenToPixels(event, event.currentTarget.getBoundingClientRect(), zoom, { width, height });
+
+  const place = (item: PlanItem, at: Point) => {
+    if (!mpp || !items.canPlace(item.kind)) return;
+    placeItem.mutate(
+      { kind: item.kind, itemId: item.id, floorPlanId: floorPlan.id, ...pixelsToPosition(at, mpp) },
+      { onSuccess: () => setArmed(null) },
+    );
+  };
+  const arm = (item: PlanItem | null) => {
+    reset('view');
+    setArmed(item);
+  };
+
+  const onDragOver = (event: DragEvent<SVGSVGElement>) => {
+    if (!mpp || mode !== 'view' || !(carried || event.dataTransfer?.types.includes(ITEM_DRAG_TYPE)))
+      return;
+    event.preventDefault();
+    if (event.dataTransfer) event.dataTransfer.dropEffect = 'move';
+  };
+  const onDrop = (event: DragEvent<SVGSVGElement>) => {
+    const key = event.dataTransfer?.getData(ITEM_DRAG_TYPE);
+    const item = carried ?? items.unplaced.find((i) => `${i.kind}:${i.id}` === key);
+    setCarried(null);
+    if (!item || !mpp || mode !== 'view') return;
+    event.preventDefault();
+    place(item, toPixels(event));
   };
 
   const onClick = (event: React.MouseEvent<SVGSVGElement>) => {
+    if (mode === 'view' && armed) place(armed, toPixels(event));
     if (mode === 'scale' && points.length < 2) setPoints([...points, toPixels(event)]);
     if (mode === 'area' && !closed) setPoints([...points, toPixels(event)]);
   };
@@ -122,7 +187,7 @@ export function FloorPlanEditor({
   };
 
   const startDrag = (kind: Drag['kind'], id: string, at: Point) => (event: PointerEvent) => {
-    if (!canEdit || mode !== 'view') return;
+    if (!canEdit || mode !== 'view' || armed) return;
     event.stopPropagation();
     (event.currentTarget as Element).setPointerCapture?.(event.pointerId);
     setDrag({ kind, id, at });
@@ -132,9 +197,13 @@ export function FloorPlanEditor({
   };
   const endDrag = () => {
     if (!drag || !mpp) return setDrag(null);
-    const [x_m, y_m] = pixelsToMetres(drag.at, mpp);
     placeItem.mutate(
-      { kind: drag.kind, itemId: drag.id, floorPlanId: floorPlan.id, x_m, y_m },
+      {
+        kind: drag.kind,
+        itemId: drag.id,
+        floorPlanId: floorPlan.id,
+        ...pixelsToPosition(drag.at, mpp),
+      },
       { onSettled: () => setDrag(null) },
     );
   };
@@ -142,9 +211,13 @@ export function FloorPlanEditor({
   if (image.failed) return <ErrorState message={t('floorPlans.imageFailed')} />;
   if (!image.src) return <LoadingState />;
 
-  const marker = (kind: Drag['kind'], id: string, xM: number, yM: number, label: string) => {
+  const marker = ({ kind, id, x_m: xM, y_m: yM, label }: PlanItem) => {
     const at =
-      drag?.kind === kind && drag.id === id ? drag.at : mpp ? metresToPixels([xM, yM], mpp) : null;
+      drag?.kind === kind && drag.id === id
+        ? drag.at
+        : mpp && xM !== null && yM !== null
+          ? metresToPixels([xM, yM], mpp)
+          : null;
     if (!at) return null;
     return (
       <g
@@ -157,7 +230,7 @@ export function FloorPlanEditor({
           cx={at[0]}
           cy={at[1]}
           r={8 / zoom}
-          fill={kind === 'sensor' ? '#1c7ed6' : '#e8590c'}
+          fill={ITEM_COLOURS[kind]}
           stroke="#fff"
           strokeWidth={2 / zoom}
         />
@@ -218,10 +291,10 @@ export function FloorPlanEditor({
         </Group>
         <ExportButtons locationId={locationId} floorPlan={floorPlan} />
       </Group>
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="dimmed" aria-live="polite">
         {mpp ? t('floorPlans.scaleIs', { value: (1 / mpp).toFixed(1) }) : t('floorPlans.noScale')}
         {' · '}
-        {t(`floorPlans.hint.${mode}`)}
+        {armed ? t('floorPlans.placing', { name: armed.label }) : t(`floorPlans.hint.${mode}`)}
       </Text>
 
       {mode === 'scale' && points.length === 2 && (
@@ -268,86 +341,117 @@ export function FloorPlanEditor({
         </Alert>
       )}
 
-      <div
-        tabIndex={0}
-        onKeyDown={onKeyDown}
-        aria-label={t('floorPlans.canvasLabel', { name: floorPlan.name })}
-        role="application"
-        style={{
-          overflow: 'auto',
-          maxHeight: '70vh',
-          border: '1px solid var(--mantine-color-gray-4)',
-        }}
-      >
-        <div style={{ position: 'relative', width: width * zoom, height: height * zoom }}>
-          <img
-            src={image.src}
-            alt={floorPlan.name}
-            width={width * zoom}
-            height={height * zoom}
-            style={{ display: 'block' }}
-            draggable={false}
-          />
-          <svg
-            data-testid="floor-plan-overlay"
-            viewBox={`0 0 ${width} ${height}`}
-            width={width * zoom}
-            height={height * zoom}
-            style={{
-              position: 'absolute',
-              inset: 0,
-              cursor: mode === 'view' ? 'default' : 'crosshair',
-            }}
-            onClick={onClick}
-            onDoubleClick={closePolygon}
-            onPointerMove={moveDrag}
-            onPointerUp={endDrag}
-          >
-            {mpp &&
-              mine?.areas.map((area) =>
-                area.polygon ? (
-                  <polygon
-                    key={area.id}
-                    points={area.polygon.map((p) => metresToPixels(p, mpp).join(',')).join(' ')}
-                    fill="rgba(64,192,87,0.2)"
-                    stroke="#2b8a3e"
-                    strokeWidth={2 / zoom}
-                  >
-                    <title>{area.name}</title>
-                  </polygon>
-                ) : null,
-              )}
-            {mode === 'scale' && points.length === 2 && (
-              <line
-                x1={points[0]?.[0]}
-                y1={points[0]?.[1]}
-                x2={points[1]?.[0]}
-                y2={points[1]?.[1]}
-                stroke="#c92a2a"
-                strokeWidth={3 / zoom}
-              />
-            )}
-            {mode === 'area' &&
-              points.length > 0 &&
-              (closed ? (
-                <polygon
-                  points={svgPoints}
-                  fill="rgba(250,82,82,0.2)"
+      <Flex gap="md" align="flex-start" wrap="wrap">
+        <div
+          tabIndex={0}
+          onKeyDown={onKeyDown}
+          aria-label={t('floorPlans.canvasLabel', { name: floorPlan.name })}
+          role="application"
+          style={{
+            flex: '1 1 480px',
+            minWidth: 0,
+            overflow: 'auto',
+            maxHeight: '70vh',
+            border: '1px solid var(--mantine-color-gray-4)',
+          }}
+        >
+          <div style={{ position: 'relative', width: width * zoom, height: height * zoom }}>
+            <img
+              src={image.src}
+              alt={floorPlan.name}
+              width={width * zoom}
+              height={height * zoom}
+              style={{ display: 'block' }}
+              draggable={false}
+            />
+            <svg
+              data-testid="floor-plan-overlay"
+              viewBox={`0 0 ${width} ${height}`}
+              width={width * zoom}
+              height={height * zoom}
+              style={{
+                position: 'absolute',
+                inset: 0,
+                // Labels of items near the right edge stay readable beyond the image.
+                overflow: 'visible',
+                cursor: mode === 'view' && !armed ? 'default' : 'crosshair',
+              }}
+              onClick={onClick}
+              onDragOver={onDragOver}
+              onDrop={onDrop}
+              onDoubleClick={closePolygon}
+              onPointerMove={moveDrag}
+              onPointerUp={endDrag}
+            >
+              {mpp &&
+                mine?.areas.map((area) =>
+                  area.polygon ? (
+                    <polygon
+                      key={area.id}
+                      points={area.polygon.map((p) => metresToPixels(p, mpp).join(',')).join(' ')}
+                      fill="rgba(64,192,87,0.2)"
+                      stroke="#2b8a3e"
+                      strokeWidth={2 / zoom}
+                    >
+                      <title>{area.name}</title>
+                    </polygon>
+                  ) : null,
+                )}
+              {mode === 'scale' && points.length === 2 && (
+                <line
+                  x1={points[0]?.[0]}
+                  y1={points[0]?.[1]}
+                  x2={points[1]?.[0]}
+                  y2={points[1]?.[1]}
                   stroke="#c92a2a"
-                  strokeWidth={2 / zoom}
+                  strokeWidth={3 / zoom}
                 />
-              ) : (
-                <polyline points={svgPoints} fill="none" stroke="#c92a2a" strokeWidth={2 / zoom} />
-              ))}
-            {mode !== 'view' &&
-              points.map((p, i) => (
-                <circle key={i} cx={p[0]} cy={p[1]} r={4 / zoom} fill="#c92a2a" />
-              ))}
-            {mine?.sensors.map((s) => marker('sensor', s.id, s.x_m, s.y_m, s.name ?? s.serial))}
-            {mine?.door_counters.map((d) => marker('tag', d.id, d.x_m, d.y_m, d.name))}
-          </svg>
+              )}
+              {mode === 'area' &&
+                points.length > 0 &&
+                (closed ? (
+                  <polygon
+                    points={svgPoints}
+                    fill="rgba(250,82,82,0.2)"
+                    stroke="#c92a2a"
+                    strokeWidth={2 / zoom}
+                  />
+                ) : (
+                  <polyline
+                    points={svgPoints}
+                    fill="none"
+                    stroke="#c92a2a"
+                    strokeWidth={2 / zoom}
+                  />
+                ))}
+              {mode !== 'view' &&
+                points.map((p, i) => (
+                  <circle key={i} cx={p[0]} cy={p[1]} r={4 / zoom} fill="#c92a2a" />
+                ))}
+              {onPlan.map(marker)}
+            </svg>
+          </div>
         </div>
-      </div>
+        {items.visible && (
+          <UnplacedPanel
+            items={items.unplaced}
+            pending={items.pending}
+            failed={items.failed}
+            onRetry={items.retry}
+            floorPlanId={floorPlan.id}
+            scaleSet={mpp !== null}
+            canPlace={items.canPlace}
+            armed={armed}
+            onArm={arm}
+            onCarry={setCarried}
+            busyId={
+              placeItem.isPending && placeItem.variables
+                ? `${placeItem.variables.kind}:${placeItem.variables.itemId}`
+                : null
+            }
+          />
+        )}
+      </Flex>
     </Stack>
   );
 }

@@ -38,9 +38,10 @@ describe('the login screen', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/main/reports'));
     expect(getStoredToken()).toBe('access-1');
-    const bodies = fetchMock.mock.calls.map(
-      ([, init]) => JSON.parse(String(init?.body)) as Record<string, string>,
-    );
+    // Only the login calls: the page it opens starts its own GETs.
+    const bodies = fetchMock.mock.calls
+      .filter(([, init]) => init?.method === 'POST')
+      .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, string>);
     expect(bodies[0]).toEqual({ user_name: 'dana@example.com' });
     expect(bodies[1]?.token_auth).toBe('auth-1');
     await expect(decryptPassword(bodies[1]?.user_pwde ?? '', TOKEN_KEY)).resolves.toBe('pass word');

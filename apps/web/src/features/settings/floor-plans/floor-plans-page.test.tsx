@@ -7,6 +7,14 @@ import { aLocation, shellAnswers } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
+// pdf.js, mocked: a Letter page (612 x 792 pt) whose rendering waits for the test to release it.
+const pdfjs = vi.hoisted(() => ({
+  GlobalWorkerOptions: { workerSrc: '' },
+  getDocument: vi.fn(),
+}));
+vi.mock('pdfjs-dist', () => pdfjs);
+vi.mock('pdfjs-dist/build/pdf.worker.min.mjs?url', () => ({ default: '/assets/pdf.worker.mjs' }));
+
 const PERMISSIONS =
   'locations_view,locations_floorplan_view,locations_floorplan_edit,locations_areas_view,locations_areas_edit';
 const FILE_ID = '0123456789abcdef0123456789abcdef';
@@ -141,6 +149,86 @@ describe('the floor plans page', () => {
     const input = document.querySelector('input[type=file]') as HTMLInputElement;
     await userEvent.upload(input, new File(['x'], 'notes.png', { type: 'image/png' }));
     expect((await screen.findByRole('alert')).textContent).toContain('must be a PNG, JPEG or SVG');
+  });
+
+  const UPLOAD_ANSWERS = {
+    'GET /upload/credentials': {
+      body: { public_key: 'k', signature: 'ff', expire: 1, upload_url: '/upload/files' },
+    },
+    'POST /upload/files': { status: 201, body: { file: FILE_ID, url: `/upload/files/${FILE_ID}` } },
+    'POST /api/system/locations/5/floorplans': { status: 201, body: aPlan({ name: 'plan' }) },
+  };
+
+  it('converts the first page of a PDF to a PNG, showing progress, and uploads the PNG', async () => {
+    let release: () => void = () => undefined;
+    const rendered = new Promise<void>((resolve) => (release = resolve));
+    const render = vi.fn(() => ({ promise: rendered }));
+    const page = {
+      getViewport: ({ scale }: { scale: number }) => ({ width: 612 * scale, height: 792 * scale }),
+      render,
+    };
+    pdfjs.getDocument.mockReturnValue({
+      promise: Promise.resolve({ numPages: 3, getPage: () => Promise.resolve(page) }),
+      destroy: () => Promise.resolve(),
+    });
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
+      {} as unknown as CanvasRenderingContext2D,
+    );
+    vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((callback, type) =>
+      callback(new Blob(['png'], { type })),
+    );
+    const { fetchMock } = open([], UPLOAD_ANSWERS);
+    await screen.findByText(/No floor plan yet/);
+    expect(screen.getByText(/PNG, JPEG, SVG, or PDF \(first page\)/)).toBeTruthy();
+    const input = document.querySelector('input[type=file]') as HTMLInputElement;
+    expect(input.accept).toContain('application/pdf');
+    await userEvent.upload(input, new File(['%PDF-1.4'], 'plan.pdf', { type: 'application/pdf' }));
+    expect((await screen.findByRole('status')).textContent).toBe("Reading the PDF's first page…");
+    release();
+    await waitFor(() =>
+      expect(bodyOf(fetchMock, 'POST', '/api/system/locations/5/floorplans')).toEqual({
+        name: 'plan',
+        file_id: FILE_ID,
+        width_px: 1545,
+        height_px: 2000,
+      }),
+    );
+    expect(screen.queryByRole('status')).toBeNull();
+    const uploadCall = fetchMock.mock.calls.find(([input]) => String(input) === '/upload/files');
+    const form = uploadCall?.[1]?.body as FormData;
+    expect(form.get('file_name')).toBe('plan.pdf.png');
+    expect((form.get('file') as File).type).toBe('image/png');
+    vi.restoreAllMocks();
+  });
+
+  it('explains a PDF that cannot be read, and uploads nothing', async () => {
+    const invalid = Object.assign(new Error('Invalid PDF structure.'), {
+      name: 'InvalidPDFException',
+    });
+    pdfjs.getDocument.mockImplementation(() => ({
+      promise: Promise.reject(invalid),
+      destroy: () => Promise.resolve(),
+    }));
+    const { fetchMock } = open([], UPLOAD_ANSWERS);
+    await screen.findByText(/No floor plan yet/);
+    const input = document.querySelector('input[type=file]') as HTMLInputElement;
+    await userEvent.upload(input, new File(['nope'], 'broken.pdf', { type: 'application/pdf' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This PDF could not be read. Check that it opens in a PDF viewer, or upload its first page as a PNG or JPEG image.',
+    );
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/upload/'))).toBe(false);
+  });
+
+  it('explains a PDF without pages', async () => {
+    pdfjs.getDocument.mockReturnValue({
+      promise: Promise.resolve({ numPages: 0, getPage: vi.fn() }),
+      destroy: () => Promise.resolve(),
+    });
+    open([], UPLOAD_ANSWERS);
+    await screen.findByText(/No floor plan yet/);
+    const input = document.querySelector('input[type=file]') as HTMLInputElement;
+    await userEvent.upload(input, new File(['%PDF'], 'empty.pdf', { type: 'application/pdf' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('This PDF has no pages.');
   });
 
   it('sets the scale from two clicks and a real length', async () => {

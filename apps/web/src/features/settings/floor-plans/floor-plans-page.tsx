@@ -13,8 +13,15 @@ import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageTitle } from '../../../components/page-title';
 import { FloorPlanEditor } from '../../floor-plan-editor/floor-plan-editor';
+import { PdfConversionError, isPdf, pdfFirstPageToPng, type PdfFailure } from './pdf-first-page';
 
-const ACCEPT = 'image/png,image/jpeg,image/svg+xml';
+const ACCEPT = 'image/png,image/jpeg,image/svg+xml,application/pdf,.pdf';
+
+const PDF_ERROR_KEYS = {
+  unreadable: 'floorPlans.pdfUnreadable',
+  password: 'floorPlans.pdfPassword',
+  noPages: 'floorPlans.pdfNoPages',
+} as const satisfies Record<PdfFailure, string>;
 
 export function FloorPlansPage() {
   const { t } = useTranslation();
@@ -24,6 +31,7 @@ export function FloorPlansPage() {
   const createPlan = useCreateFloorPlan(id);
   const [chosen, setChosen] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
+  const [convertingPdf, setConvertingPdf] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
 
   const granted = parsePermissions(permissions.data?.permissions);
@@ -35,8 +43,16 @@ export function FloorPlansPage() {
     setUploadError(null);
     setUploading(true);
     try {
-      const size = await imageSize(file).catch(() => null);
-      const stored = await uploadFile(file, '0');
+      // A PDF: its first page, rendered in the browser, is uploaded as a PNG.
+      let image = file;
+      let size: { width: number; height: number } | null;
+      if (isPdf(file)) {
+        setConvertingPdf(true);
+        const converted = await pdfFirstPageToPng(file).finally(() => setConvertingPdf(false));
+        image = converted.file;
+        size = converted;
+      } else size = await imageSize(file).catch(() => null);
+      const stored = await uploadFile(image, '0');
       // An SVG without a size: the browser's default for replaced elements.
       const plan = await createPlan.mutateAsync({
         name: file.name.replace(/\.[^.]+$/, '') || t('floorPlans.defaultName'),
@@ -46,7 +62,8 @@ export function FloorPlansPage() {
       });
       setChosen(plan.id);
     } catch (error) {
-      setUploadError(error instanceof Error ? error.message : t('floorPlans.uploadFailed'));
+      if (error instanceof PdfConversionError) setUploadError(t(PDF_ERROR_KEYS[error.reason]));
+      else setUploadError(error instanceof Error ? error.message : t('floorPlans.uploadFailed'));
     } finally {
       setUploading(false);
     }
@@ -82,6 +99,11 @@ export function FloorPlansPage() {
         <Text size="sm" c="dimmed">
           {t('floorPlans.uploadHelp')}
         </Text>
+        {convertingPdf && (
+          <Text size="sm" role="status">
+            {t('floorPlans.pdfConverting')}
+          </Text>
+        )}
         {uploadError && (
           <Alert color="red" role="alert">
             {uploadError}
