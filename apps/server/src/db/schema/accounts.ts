@@ -1,0 +1,99 @@
+// Accounts: corporations, users and their memberships, sessions and sign-in throttling.
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { locations } from './organisation';
+
+export const corporations = pgTable('corporations', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lower-cased; the unique index makes sign-up races safe. */
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    locale: text('locale'),
+    /** Consecutive wrong passwords; reset by a successful login. */
+    failedLogins: integer('failed_logins').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+);
+
+/** A user's place in a corporation; `role` is their corporation-wide role, if any. */
+export const memberships = pgTable(
+  'memberships',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    corporationId: integer('corporation_id')
+      .notNull()
+      .references(() => corporations.id, { onDelete: 'cascade' }),
+    role: text('role'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.corporationId] })],
+);
+
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    id: serial('id').primaryKey(),
+    /** SHA-256 of the token: a leaked table does not leak sessions. */
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull().default('session'),
+    /** Read-only view tokens are scoped to one location. */
+    locationId: integer('location_id').references(() => locations.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('access_tokens_hash_unique').on(t.tokenHash)],
+);
+
+/** Step 1 of the login: a single-use `token_auth` and the key the password is encrypted with. */
+export const loginChallenges = pgTable('login_challenges', {
+  tokenAuthHash: text('token_auth_hash').primaryKey(),
+  email: text('email').notNull(),
+  tokenKey: text('token_key').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Every login request, for throttling per account and per client address. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email'),
+    ip: text('ip').notNull(),
+    step: integer('step').notNull(),
+    succeeded: boolean('succeeded').notNull().default(false),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_attempts_ip_idx').on(t.ip, t.at),
+    index('login_attempts_email_idx').on(t.email, t.at),
+  ],
+);

@@ -1,0 +1,74 @@
+// Uploaded files, floor plans, areas and area groups.
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { corporations, users } from './accounts';
+import { locations } from './organisation';
+
+/** A file received by the upload service; the bytes live under DATA_DIR (or an S3 store). */
+export const uploadedFiles = pgTable('uploaded_files', {
+  /** Random, unguessable: it appears in URLs. */
+  id: text('id').primaryKey(),
+  corporationId: integer('corporation_id')
+    .notNull()
+    .references(() => corporations.id, { onDelete: 'cascade' }),
+  uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  storageKey: text('storage_key').notNull(),
+  /** false: temporary (store mode "0"), removed by housekeeping unless a floor plan adopts it. */
+  kept: boolean('kept').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const floorPlans = pgTable(
+  'floor_plans',
+  {
+    id: serial('id').primaryKey(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    fileId: text('file_id').references(() => uploadedFiles.id, { onDelete: 'set null' }),
+    widthPx: integer('width_px'),
+    heightPx: integer('height_px'),
+    /** Metres per pixel, set by drawing a line of known length; null until then. */
+    metresPerPixel: doublePrecision('metres_per_pixel'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('floor_plans_location_idx').on(t.locationId)],
+);
+
+export const areaGroups = pgTable('area_groups', {
+  id: serial('id').primaryKey(),
+  locationId: integer('location_id')
+    .notNull()
+    .references(() => locations.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+});
+
+export const areas = pgTable(
+  'areas',
+  {
+    id: serial('id').primaryKey(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id').references(() => areaGroups.id, { onDelete: 'set null' }),
+    floorPlanId: integer('floor_plan_id').references(() => floorPlans.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    /** Polygon vertices in floor-plan metres: [[x, y], ...]. */
+    polygon: jsonb('polygon').$type<[number, number][]>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('areas_location_idx').on(t.locationId)],
+);

@@ -1,0 +1,84 @@
+// Invitations, API keys, alert settings and the development outbox.
+import {
+  boolean,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { corporations, users } from './accounts';
+import { locations } from './organisation';
+
+/** An invitation by e-mail to a location, accepted with a digits code sent to that address. */
+export const invites = pgTable(
+  'invites',
+  {
+    id: serial('id').primaryKey(),
+    codeHash: text('code_hash').notNull(),
+    corporationId: integer('corporation_id')
+      .notNull()
+      .references(() => corporations.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    digitsHash: text('digits_hash'),
+    digitsExpiresAt: timestamp('digits_expires_at', { withTimezone: true }),
+    digitsSent: integer('digits_sent').notNull().default(0),
+    digitsLastSentAt: timestamp('digits_last_sent_at', { withTimezone: true }),
+    digitsFailures: integer('digits_failures').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('invites_code_unique').on(t.codeHash)],
+);
+
+/** The key a location's gateways and door counters send data with (hash only; shown once). */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    locationId: integer('location_id')
+      .primaryKey()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    keyHash: text('key_hash').notNull(),
+    lastFour: text('last_four').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('api_keys_hash_unique').on(t.keyHash)],
+);
+
+/** Which alerts of a location a user receives, and how. */
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    sensorOffline: boolean('sensor_offline').notNull(),
+    dailySummary: boolean('daily_summary').notNull(),
+    trafficDrop: boolean('traffic_drop').notNull(),
+    byEmail: boolean('by_email').notNull(),
+    webhookUrl: text('webhook_url'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.locationId] })],
+);
+
+/** Mail written when no SMTP server is configured (development and demo). */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});
