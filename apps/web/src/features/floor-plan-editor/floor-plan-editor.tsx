@@ -28,8 +28,10 @@ import { useLocationFloorPlan, usePlaceItem, useUpdateFloorPlan } from '../../ap
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { ExportButtons } from './export-buttons';
+import { PlanMarker } from './plan-marker';
+import { ZoomControls } from './zoom-controls';
 import { pixelsToPosition, screenToPixels } from './place-position';
-import { ITEM_COLOURS, ITEM_DRAG_TYPE, UnplacedPanel } from './unplaced-panel';
+import { ITEM_DRAG_TYPE, UnplacedPanel } from './unplaced-panel';
 import { usePlanItems, type ItemKind, type PlanItem } from './use-plan-items';
 import { useUploadImage } from './use-upload-image';
 
@@ -42,8 +44,6 @@ interface FloorPlanEditorProps {
   canEdit: boolean;
   canEditAreas: boolean;
 }
-
-const ZOOMS = [0.25, 0.5, 0.75, 1, 1.5, 2, 3];
 
 export function FloorPlanEditor({
   locationId,
@@ -220,33 +220,16 @@ export function FloorPlanEditor({
           : null;
     if (!at) return null;
     return (
-      <g
+      <PlanMarker
         key={`${kind}-${id}`}
-        data-testid={`marker-${kind}-${id}`}
+        kind={kind}
+        id={id}
+        label={label}
+        at={at}
+        zoom={zoom}
+        draggable={canEdit}
         onPointerDown={startDrag(kind, id, at)}
-        style={{ cursor: canEdit ? 'grab' : 'default' }}
-      >
-        <circle
-          cx={at[0]}
-          cy={at[1]}
-          r={8 / zoom}
-          fill={ITEM_COLOURS[kind]}
-          stroke="#fff"
-          strokeWidth={2 / zoom}
-        />
-        <text
-          x={at[0] + 12 / zoom}
-          y={at[1]}
-          fontSize={13 / zoom}
-          dominantBaseline="middle"
-          fill="#1a1b1e"
-          stroke="#fff"
-          strokeWidth={3 / zoom}
-          paintOrder="stroke"
-        >
-          {label}
-        </text>
-      </g>
+      />
     );
   };
 
@@ -267,27 +250,7 @@ export function FloorPlanEditor({
             value={mode}
             onChange={(value) => reset(value as Mode)}
           />
-          <Button
-            variant="default"
-            size="xs"
-            aria-label={t('floorPlans.zoomOut')}
-            onClick={() => setZoom(ZOOMS[Math.max(0, ZOOMS.indexOf(zoom) - 1)] ?? zoom)}
-          >
-            −
-          </Button>
-          <Text size="sm" aria-live="polite">
-            {Math.round(zoom * 100)}%
-          </Text>
-          <Button
-            variant="default"
-            size="xs"
-            aria-label={t('floorPlans.zoomIn')}
-            onClick={() =>
-              setZoom(ZOOMS[Math.min(ZOOMS.length - 1, ZOOMS.indexOf(zoom) + 1)] ?? zoom)
-            }
-          >
-            +
-          </Button>
+          <ZoomControls zoom={zoom} onZoom={setZoom} />
         </Group>
         <ExportButtons locationId={locationId} floorPlan={floorPlan} />
       </Group>
