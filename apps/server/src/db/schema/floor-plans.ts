@@ -66,6 +66,10 @@ export const areas = pgTable(
     groupId: integer('group_id').references(() => areaGroups.id, { onDelete: 'set null' }),
     floorPlanId: integer('floor_plan_id').references(() => floorPlans.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
+    /** On an attendee-tracking hall plan, the booth (a child location) this outline is. */
+    boothLocationId: integer('booth_location_id').references(() => locations.id, {
+      onDelete: 'cascade',
+    }),
     /** Polygon vertices in floor-plan metres: [[x, y], ...]. */
     polygon: jsonb('polygon').$type<[number, number][]>(),
     createdAt: createdAt(),

@@ -1,0 +1,2 @@
+ALTER TABLE "areas" ADD COLUMN "booth_location_id" integer;--> statement-breakpoint
+ALTER TABLE "areas" ADD CONSTRAINT "areas_booth_location_id_locations_id_fk" FOREIGN KEY ("booth_location_id") REFERENCES "public"."locations"("id") ON DELETE cascade ON UPDATE no action;
