@@ -20,6 +20,7 @@ test('a token the server no longer accepts logs the user out', async ({ page }) 
     headers: { authorization: `Bearer ${token}` },
   });
   expect(revoked.status()).toBe(200);
-  await page.reload();
+  // A fresh visit to the app: its first call meets the refused token.
+  await page.goto('/main/profile/account-info');
   await expect(page).toHaveURL(/\/login/);
 });
