@@ -17,7 +17,18 @@ export type Config = {
   webDist: string | null;
   logLevel: string;
   throttle: ThrottleConfig;
+  /** Where upload bytes live: UPLOAD_STORE=disk (DATA_DIR/uploads, default) or s3. */
+  uploadStore: UploadStoreConfig;
 };
+
+export type S3StoreConfig = {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+};
+export type UploadStoreConfig = { kind: 'disk' } | ({ kind: 's3' } & S3StoreConfig);
 
 export type ThrottleConfig = {
   /** Login requests allowed from one client address per window. */
@@ -59,5 +70,30 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.join(REPO_ROOT, 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     throttle: DEFAULT_THROTTLE,
+    uploadStore: readUploadStore(env),
+  };
+}
+
+/** A wrong or incomplete store configuration stops the start-up with the reason. */
+export function readUploadStore(env: NodeJS.ProcessEnv): UploadStoreConfig {
+  const kind = env.UPLOAD_STORE || 'disk';
+  if (kind === 'disk') return { kind };
+  if (kind !== 's3') throw new Error(`UPLOAD_STORE must be "disk" or "s3", not "${kind}"`);
+  const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket } = env;
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  if (!endpoint || !bucket || !accessKeyId || !secretAccessKey) {
+    const required = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
+    const missing = required.filter((name) => !env[name]).join(', ');
+    throw new Error(`UPLOAD_STORE=s3 needs ${missing} to be set (see README.md)`);
+  }
+  if (!/^https?:\/\/[^/]/.test(endpoint) || !URL.canParse(endpoint))
+    throw new Error(`S3_ENDPOINT must be an http(s) URL such as http://127.0.0.1:4569`);
+  return {
+    kind,
+    endpoint,
+    bucket,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
   };
 }

@@ -1,7 +1,7 @@
-// Where upload bytes live: DATA_DIR/uploads/<corporation>/<id>. (An S3-compatible store would
-// implement the same three calls; not built yet.)
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+// The disk store (the default): upload bytes in DATA_DIR/uploads/<corporation>/<id>, mode 0600.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { UploadStore } from './upload-store';
 
 export const storageKeyOf = (corporationId: number, id: string) => `${corporationId}/${id}`;
 
@@ -10,11 +10,21 @@ function fileOf(dataDir: string, storageKey: string): string {
   return path.join(dataDir, 'uploads', ...storageKey.split('/'));
 }
 
-export async function storeBytes(dataDir: string, storageKey: string, bytes: Uint8Array) {
-  const file = fileOf(dataDir, storageKey);
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, bytes, { mode: 0o600 });
-}
-
-export const readBytes = (dataDir: string, storageKey: string) =>
-  readFile(fileOf(dataDir, storageKey));
+export const diskStore = (dataDir: string): UploadStore => ({
+  async put(key, bytes) {
+    const file = fileOf(dataDir, key);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, bytes, { mode: 0o600 });
+  },
+  async get(key) {
+    try {
+      return await readFile(fileOf(dataDir, key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  },
+  async delete(key) {
+    await rm(fileOf(dataDir, key), { force: true });
+  },
+});

@@ -19,8 +19,9 @@ import { floorPlans, memberships, uploadedFiles } from '../db/schema';
 import { authenticate } from '../http/authenticate';
 import { ApiError, notFound, validationError } from '../http/errors';
 import { detectType, sanitizeSvg } from './file-types';
-import { readBytes, storageKeyOf, storeBytes } from './file-store';
+import { storageKeyOf } from './file-store';
 import { corporationOfKey, publicKeyFor, sameHex, signExpiry, uploadSecret } from './upload-secret';
+import { uploadStoreFor } from './upload-store';
 
 export const UPLOAD_PATH = '/upload/files';
 /** Room for the multipart envelope and the other fields around the file. */
@@ -113,7 +114,13 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): voi
 
       const id = randomBytes(16).toString('hex');
       const storageKey = storageKeyOf(corporationId, id);
-      await storeBytes(ctx.config.dataDir, storageKey, bytes);
+      await uploadStoreFor(ctx.config)
+        .put(storageKey, bytes, type)
+        .catch((error: unknown) => {
+          // The store's reason (e.g. S3's SignatureDoesNotMatch) goes to the log, not the client.
+          request.log.error({ err: error }, 'the upload store refused the file');
+          throw new ApiError('ServerException', 'The file could not be stored; try again later');
+        });
       await ctx.db.insert(uploadedFiles).values({
         id,
         corporationId,
@@ -162,9 +169,8 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): voi
         .limit(1);
       if (!member) throw notFound('The file');
     }
-    const bytes = await readBytes(ctx.config.dataDir, row.storageKey).catch(() => {
-      throw notFound('The file');
-    });
+    const bytes = await uploadStoreFor(ctx.config).get(row.storageKey);
+    if (!bytes) throw notFound('The file');
     reply
       .header('content-type', row.contentType)
       .header('x-content-type-options', 'nosniff')
@@ -175,7 +181,7 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): voi
         'content-security-policy',
         "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:",
       );
-    return reply.send(bytes);
+    return reply.send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   });
 }
 
