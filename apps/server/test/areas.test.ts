@@ -1,6 +1,8 @@
-// Areas and area groups: CRUD, polygon validation messages, grouping, and the permission statuses.
+// Areas and area groups: CRUD, polygon validation messages, grouping, booth outlines on a hall plan
+// and the permission statuses.
 import { POLYGON_MESSAGES } from '@footfall/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { floorPlans } from '../src/db/schema';
 import { DATABASE_TARGETS } from './helpers/databases';
 import { organisationFixture, type Fixture } from './helpers/organisation-fixture';
 import { startTestServer, type TestServer } from './helpers/test-server';
@@ -167,6 +169,128 @@ for (const { target, skip } of DATABASE_TARGETS) {
       expect(removed.body.data).toEqual({ deleted: true });
       const areas = await server.request('GET', areasUrl(), { token: owner });
       expect(areas.body.data.find((a: { id: string }) => a.id === areaId).group_id).toBeNull();
+    });
+
+    it("outlines a show's booth on its hall plan: one outline per booth and plan", async () => {
+      const all = (await server.request('GET', '/api/v1/locations', { token: owner })).body
+        .data as { id: string; name: string; parent_id: string | null }[];
+      const byName = (name: string) => all.find((location) => location.name === name)!;
+      const show = byName('Hannover Messe');
+      const booth = byName('Hall 1 · Booth A12');
+      const otherBooth = byName('Hall 2 · Booth C03');
+      expect(booth.parent_id).toBe(show.id);
+      const showAreas = `/api/system/locations/${show.id}/areas`;
+      const [hall, secondHall] = await server.ctx.db
+        .insert(floorPlans)
+        .values([
+          { locationId: Number(show.id), name: 'Hall 1', widthPx: 400, heightPx: 300 },
+          { locationId: Number(show.id), name: 'Hall 2', widthPx: 400, heightPx: 300 },
+        ])
+        .returning();
+      const planId = String(hall!.id);
+
+      const created = await server.request('POST', showAreas, {
+        token: owner,
+        body: {
+          name: booth.name,
+          floor_plan_id: planId,
+          polygon: SQUARE,
+          booth_location_id: booth.id,
+        },
+      });
+      expect(created.status).toBe(201);
+      expect(created.body.data).toMatchObject({
+        name: booth.name,
+        location_id: show.id,
+        floor_plan_id: planId,
+        booth_location_id: booth.id,
+      });
+      const outlineId = created.body.data.id as string;
+
+      // Not a booth of the show: another location, the show itself, an unknown id.
+      for (const notChild of [fixture.location.id, show.id, '999999']) {
+        const refused = await server.request('POST', showAreas, {
+          token: owner,
+          body: { name: 'X', floor_plan_id: planId, polygon: SQUARE, booth_location_id: notChild },
+        });
+        expect(refused.status).toBe(400);
+        expect(refused.body.meta.error_type).toBe('ValidationException');
+        expect(refused.body.meta.fields.booth_location_id).toBe('Booth is not valid');
+      }
+      const refusedUpdate = await server.request('PUT', `/api/system/areas/${outlineId}`, {
+        token: owner,
+        body: { booth_location_id: fixture.location.id },
+      });
+      expect(refusedUpdate.body.meta.fields.booth_location_id).toBe('Booth is not valid');
+
+      // A second outline of the same booth on the same plan: 409, on create and on update.
+      const second = await server.request('POST', showAreas, {
+        token: owner,
+        body: {
+          name: 'Again',
+          floor_plan_id: planId,
+          polygon: SQUARE,
+          booth_location_id: booth.id,
+        },
+      });
+      expect(second.status).toBe(409);
+      expect(second.body.meta.error_type).toBe('ConflictException');
+      expect(second.body.meta.fields.booth_location_id).toBe(
+        'This booth already has an outline on this floor plan',
+      );
+      const other = await server.request('POST', showAreas, {
+        token: owner,
+        body: {
+          name: otherBooth.name,
+          floor_plan_id: planId,
+          polygon: SQUARE,
+          booth_location_id: otherBooth.id,
+        },
+      });
+      expect(other.status).toBe(201);
+      const moved = await server.request('PUT', `/api/system/areas/${other.body.data.id}`, {
+        token: owner,
+        body: { booth_location_id: booth.id },
+      });
+      expect(moved.status).toBe(409);
+      // The same booth on another plan is fine; redrawing the outline itself is too.
+      const elsewhere = await server.request('POST', showAreas, {
+        token: owner,
+        body: {
+          name: booth.name,
+          floor_plan_id: String(secondHall!.id),
+          booth_location_id: booth.id,
+        },
+      });
+      expect(elsewhere.status).toBe(201);
+      const redrawn = await server.request('PUT', `/api/system/areas/${outlineId}`, {
+        token: owner,
+        body: {
+          polygon: [
+            [0, 0],
+            [2, 0],
+            [0, 2],
+          ],
+          booth_location_id: booth.id,
+        },
+      });
+      expect(redrawn.status).toBe(200);
+      expect(redrawn.body.data.booth_location_id).toBe(booth.id);
+
+      const list = await server.request('GET', showAreas, { token: owner });
+      expect(list.body.data).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ id: outlineId, booth_location_id: booth.id }),
+          expect.objectContaining({ id: other.body.data.id, booth_location_id: otherBooth.id }),
+        ]),
+      );
+      const plain = await server.request('GET', areasUrl(), { token: owner });
+      for (const area of plain.body.data) expect(area.booth_location_id).toBeNull();
+      const cleared = await server.request('PUT', `/api/system/areas/${outlineId}`, {
+        token: owner,
+        body: { booth_location_id: null },
+      });
+      expect(cleared.body.data.booth_location_id).toBeNull();
     });
 
     it('checks permissions: analyst reads only, viewer none, other corporation 404, no token 401', async () => {

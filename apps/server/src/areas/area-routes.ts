@@ -9,11 +9,11 @@ import {
   deletedSchema,
   type Area,
 } from '@footfall/core';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
-import { areaGroups, areas, floorPlans } from '../db/schema';
+import { areaGroups, areas, floorPlans, locations } from '../db/schema';
 import type { AuthContext } from '../http/authenticate';
 import { ApiError, forbidden, notFound } from '../http/errors';
 import { defineRoute, idParams } from '../http/route';
@@ -28,6 +28,7 @@ export const toApiArea = (row: AreaRow): Area => ({
   group_id: row.groupId === null ? null : String(row.groupId),
   floor_plan_id: row.floorPlanId === null ? null : String(row.floorPlanId),
   polygon: row.polygon ?? null,
+  booth_location_id: row.boothLocationId === null ? null : String(row.boothLocationId),
 });
 
 function requireAreas(permissions: Set<string>, edit: boolean): void {
@@ -67,7 +68,11 @@ const invalid = (field: string, message: string) =>
 async function checkReferences(
   ctx: AppContext,
   locationId: number,
-  body: { group_id?: string | null; floor_plan_id?: string | null },
+  body: {
+    group_id?: string | null;
+    floor_plan_id?: string | null;
+    booth_location_id?: string | null;
+  },
 ) {
   if (body.group_id) {
     const [group] = await ctx.db
@@ -86,6 +91,44 @@ async function checkReferences(
       )
       .limit(1);
     if (!plan) throw invalid('floor_plan_id', 'Floor plan is not valid');
+  }
+  if (body.booth_location_id) {
+    const [booth] = await ctx.db
+      .select({ id: locations.id })
+      .from(locations)
+      .where(
+        and(eq(locations.id, Number(body.booth_location_id)), eq(locations.parentId, locationId)),
+      )
+      .limit(1);
+    if (!booth) throw invalid('booth_location_id', 'Booth is not valid');
+  }
+}
+
+/**
+ * A booth has at most one outline per floor plan: 409 when another area of that plan (not the one
+ * being changed) already outlines it. Areas without a plan or without a booth are not limited.
+ */
+async function checkOneOutline(
+  ctx: AppContext,
+  floorPlanId: number | null,
+  boothLocationId: number | null,
+  exceptAreaId?: number,
+) {
+  if (floorPlanId === null || boothLocationId === null) return;
+  const [other] = await ctx.db
+    .select({ id: areas.id })
+    .from(areas)
+    .where(
+      and(
+        eq(areas.floorPlanId, floorPlanId),
+        eq(areas.boothLocationId, boothLocationId),
+        ...(exceptAreaId === undefined ? [] : [ne(areas.id, exceptAreaId)]),
+      ),
+    )
+    .limit(1);
+  if (other) {
+    const message = 'This booth already has an outline on this floor plan';
+    throw new ApiError('ConflictException', message, { booth_location_id: message });
   }
 }
 
@@ -117,7 +160,7 @@ export function registerAreaRoutes(app: FastifyInstance, ctx: AppContext): void 
     url: '/api/system/locations/:id/areas',
     tag: 'areas',
     summary:
-      'Create an area, optionally in a group and drawn on a floor plan (locations_areas_edit)',
+      'Create an area, optionally in a group, drawn on a floor plan and outlining a booth (locations_areas_edit)',
     auth: true,
     status: 201,
     params: idParams,
@@ -126,6 +169,11 @@ export function registerAreaRoutes(app: FastifyInstance, ctx: AppContext): void 
     handler: async ({ auth, params, body }) => {
       const { location } = await access(ctx, auth, params.id, true);
       await checkReferences(ctx, location.id, body);
+      await checkOneOutline(
+        ctx,
+        optionalId(body.floor_plan_id) ?? null,
+        optionalId(body.booth_location_id) ?? null,
+      );
       const [row] = await ctx.db
         .insert(areas)
         .values({
@@ -134,6 +182,7 @@ export function registerAreaRoutes(app: FastifyInstance, ctx: AppContext): void 
           groupId: optionalId(body.group_id) ?? null,
           floorPlanId: optionalId(body.floor_plan_id) ?? null,
           polygon: body.polygon ?? null,
+          boothLocationId: optionalId(body.booth_location_id) ?? null,
         })
         .returning();
       if (!row) throw new Error('area insert returned nothing');
@@ -145,7 +194,7 @@ export function registerAreaRoutes(app: FastifyInstance, ctx: AppContext): void 
     method: 'PUT',
     url: '/api/system/areas/:id',
     tag: 'areas',
-    summary: 'Rename, regroup or redraw an area (locations_areas_edit)',
+    summary: 'Rename, regroup, redraw or re-assign the booth of an area (locations_areas_edit)',
     auth: true,
     params: idParams,
     body: areaUpdateRequestSchema,
@@ -154,11 +203,20 @@ export function registerAreaRoutes(app: FastifyInstance, ctx: AppContext): void 
       const [found] = await ctx.db.select().from(areas).where(eq(areas.id, params.id)).limit(1);
       const row = await within(ctx, auth, found, 'The area', true);
       await checkReferences(ctx, row.locationId, body);
+      const floorPlanId = optionalId(body.floor_plan_id);
+      const boothLocationId = optionalId(body.booth_location_id);
+      await checkOneOutline(
+        ctx,
+        floorPlanId === undefined ? row.floorPlanId : floorPlanId,
+        boothLocationId === undefined ? row.boothLocationId : boothLocationId,
+        row.id,
+      );
       const changes: Partial<typeof areas.$inferInsert> = {};
       if (body.name !== undefined) changes.name = body.name;
       if (body.group_id !== undefined) changes.groupId = optionalId(body.group_id);
       if (body.floor_plan_id !== undefined) changes.floorPlanId = optionalId(body.floor_plan_id);
       if (body.polygon !== undefined) changes.polygon = body.polygon;
+      if (boothLocationId !== undefined) changes.boothLocationId = boothLocationId;
       if (Object.keys(changes).length === 0) return toApiArea(row);
       const [updated] = await ctx.db
         .update(areas)

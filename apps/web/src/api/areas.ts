@@ -13,10 +13,11 @@ import { apiUrl } from '../lib/http/urls';
 
 const id = encodeURIComponent;
 
-/** GET system/locations/{id}/areas. */
-export const useAreas = (locationId: string) =>
+/** GET system/locations/{id}/areas; `enabled: false` asks nothing (e.g. without permission). */
+export const useAreas = (locationId: string, enabled = true) =>
   useQuery({
     queryKey: ['areas', locationId],
+    enabled,
     queryFn: ({ signal }) =>
       request(apiUrl(`system/locations/${id(locationId)}/areas`), {
         schema: z.array(areaSchema),

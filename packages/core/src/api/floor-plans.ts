@@ -104,6 +104,11 @@ export const areaSchema = z.object({
   group_id: z.string().nullable(),
   floor_plan_id: z.string().nullable(),
   polygon: z.array(z.tuple([z.number(), z.number()])).nullable(),
+  /**
+   * On an attendee-tracking hall plan: the booth (a child location) this area outlines. The server
+   * always sends it; an answer without it (older server, test double) reads as null.
+   */
+  booth_location_id: z.string().nullable().default(null),
 });
 export type Area = z.infer<typeof areaSchema>;
 
@@ -121,6 +126,8 @@ export const areaCreateRequestSchema = z.strictObject({
   group_id: idString.nullable().optional(),
   floor_plan_id: idString.nullable().optional(),
   polygon: polygonField.nullable().optional(),
+  /** A child location of the area's location; at most one outline per booth and floor plan. */
+  booth_location_id: idString.nullable().optional(),
 });
 export type AreaCreateRequest = z.input<typeof areaCreateRequestSchema>;
 
@@ -129,6 +136,8 @@ export const areaUpdateRequestSchema = z.strictObject({
   group_id: idString.nullable().optional(),
   floor_plan_id: idString.nullable().optional(),
   polygon: polygonField.nullable().optional(),
+  /** A child location of the area's location; at most one outline per booth and floor plan. */
+  booth_location_id: idString.nullable().optional(),
 });
 export type AreaUpdateRequest = z.input<typeof areaUpdateRequestSchema>;
 

@@ -2,6 +2,9 @@
 // with an SVG overlay, zoom, "Set scale" (two clicks and a real length), areas drawn as polygons
 // (click points, double-click or Enter to close) and gateways / door counters moved by dragging;
 // those not on this plan yet are listed beside it, dragged onto it or placed with "Place" + a click.
+// On an attendee-tracking hall plan the show's booths are listed too: "Draw outline" arms the area
+// drawing and closing the polygon saves it as the booth's outline, drawn in its own colour with the
+// booth's name, which opens the booth's dashboard.
 import {
   Alert,
   Button,
@@ -18,15 +21,25 @@ import {
   metresToPixels,
   pixelsToMetres,
   polygonProblem,
+  type Area,
   type FloorPlan,
   type Point,
 } from '@footfall/core';
-import { useEffect, useState, type DragEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type DragEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCreateArea } from '../../api/areas';
+import { useNavigate } from 'react-router';
+import { useAreas, useCreateArea, useUpdateArea } from '../../api/areas';
 import { useLocationFloorPlan, usePlaceItem, useUpdateFloorPlan } from '../../api/floor-plans';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
+import { BOOTH_COLOUR, BOOTH_FILL, BoothsPanel, type Booth } from './booths-panel';
 import { ExportButtons } from './export-buttons';
 import { PlanMarker } from './plan-marker';
 import { ZoomControls } from './zoom-controls';
@@ -43,6 +56,11 @@ interface FloorPlanEditorProps {
   floorPlan: FloorPlan;
   canEdit: boolean;
   canEditAreas: boolean;
+  /**
+   * The show's booths on an attendee-tracking hall plan (only for a user who may read areas);
+   * absent or empty: no "Booths" panel.
+   */
+  booths?: Omit<Booth, 'outlineId'>[];
 }
 
 export function FloorPlanEditor({
@@ -50,12 +68,19 @@ export function FloorPlanEditor({
   floorPlan,
   canEdit,
   canEditAreas,
+  booths: boothLocations = [],
 }: FloorPlanEditorProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const canvas = useRef<HTMLDivElement>(null);
+  const hall = boothLocations.length > 0;
   const image = useUploadImage(floorPlan.image_url);
   const placed = useLocationFloorPlan(locationId);
   const updatePlan = useUpdateFloorPlan();
   const createArea = useCreateArea(locationId);
+  const updateArea = useUpdateArea();
+  // Booth outlines on any of the show's plans (the first plan's answer holds only that plan's).
+  const allAreas = useAreas(locationId, hall);
   const placeItem = usePlaceItem();
   const [zoom, setZoom] = useState(1);
   const [mode, setMode] = useState<Mode>('view');
@@ -69,7 +94,20 @@ export function FloorPlanEditor({
   const [armed, setArmed] = useState<PlanItem | null>(null);
   /** An item of the panel being dragged (HTML5 drag and drop) over the plan. */
   const [carried, setCarried] = useState<PlanItem | null>(null);
+  /** The booth whose outline is being drawn: closing the polygon saves it. */
+  const [boothTarget, setBoothTarget] = useState<Booth | null>(null);
   const items = usePlanItems(locationId, floorPlan.id);
+  const outlines = (allAreas.data ?? []).filter(
+    (area) =>
+      area.floor_plan_id === floorPlan.id &&
+      area.booth_location_id !== null &&
+      boothLocations.some((booth) => booth.id === area.booth_location_id),
+  );
+  const booths: Booth[] = boothLocations.map((booth) => ({
+    ...booth,
+    outlineId: outlines.find((area) => area.booth_location_id === booth.id)?.id ?? null,
+  }));
+  const outlineIds = new Set(outlines.map((area) => area.id));
 
   const width = floorPlan.width_px ?? 1000;
   const height = floorPlan.height_px ?? 1000;
@@ -114,6 +152,7 @@ export function FloorPlanEditor({
     setAreaName('');
     setLengthM('');
     setArmed(null);
+    setBoothTarget(null);
   };
 
   const toPixels = (event: { clientX: number; clientY: number; currentTarget: Element }): Point =>
@@ -152,11 +191,37 @@ export function FloorPlanEditor({
     if (mode === 'area' && !closed) setPoints([...points, toPixels(event)]);
   };
 
+  const drawBooth = (booth: Booth | null) => {
+    reset(booth ? 'area' : 'view');
+    setBoothTarget(booth);
+    // Enter (closing the outline) and Escape go to the plan.
+    if (booth) canvas.current?.focus();
+  };
+
+  const saveBooth = (booth: Booth) => {
+    if (!mpp) return;
+    const polygon = points.map((point) => pixelsToMetres(point, mpp));
+    const done = { onSuccess: () => reset('view') };
+    if (booth.outlineId) updateArea.mutate({ areaId: booth.outlineId, polygon }, done);
+    else
+      createArea.mutate(
+        {
+          name: booth.name.slice(0, 100),
+          floor_plan_id: floorPlan.id,
+          polygon,
+          booth_location_id: booth.id,
+        },
+        done,
+      );
+  };
+
   const closePolygon = () => {
     if (mode !== 'area' || closed) return;
     const problemText = polygonProblem(points.map((p) => [...p]));
     setProblem(problemText);
-    if (!problemText) setClosed(true);
+    if (problemText) return;
+    setClosed(true);
+    if (boothTarget) saveBooth(boothTarget);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -233,6 +298,69 @@ export function FloorPlanEditor({
     );
   };
 
+  const boothOutline = (area: Area, metresPerPixelValue: number) => {
+    const booth = booths.find((b) => b.id === area.booth_location_id);
+    if (!booth || !area.polygon || boothTarget?.id === booth.id) return null;
+    const corners = area.polygon.map((p) => metresToPixels(p, metresPerPixelValue));
+    const centre = corners
+      .reduce<Point>((sum, [x, y]) => [sum[0] + x, sum[1] + y], [0, 0])
+      .map((sum) => sum / corners.length);
+    const open = () => {
+      if (booth.path) void navigate(booth.path);
+    };
+    // The name opens the dashboard while nothing is being drawn or placed.
+    const linked = booth.path !== null && mode === 'view' && !armed;
+    return (
+      <g key={`booth-${area.id}`} data-testid={`booth-outline-${booth.id}`}>
+        <polygon
+          points={corners.map((p) => p.join(',')).join(' ')}
+          fill={BOOTH_FILL}
+          stroke={BOOTH_COLOUR}
+          strokeWidth={2.5 / zoom}
+          strokeDasharray={`${8 / zoom} ${4 / zoom}`}
+        >
+          <title>{booth.name}</title>
+        </polygon>
+        <text
+          x={centre[0]}
+          y={centre[1]}
+          textAnchor="middle"
+          dominantBaseline="middle"
+          fontSize={13 / zoom}
+          fontWeight={600}
+          fill={BOOTH_COLOUR}
+          stroke="white"
+          strokeWidth={3 / zoom}
+          style={{
+            paintOrder: 'stroke',
+            cursor: linked ? 'pointer' : undefined,
+            pointerEvents: linked ? 'auto' : 'none',
+            textDecoration: linked ? 'underline' : undefined,
+          }}
+          {...(linked
+            ? {
+                role: 'link',
+                tabIndex: 0,
+                'aria-label': t('hallPlan.openDashboard', { name: booth.name }),
+                onClick: (event: React.MouseEvent) => {
+                  event.stopPropagation();
+                  open();
+                },
+                onKeyDown: (event: React.KeyboardEvent) => {
+                  if (event.key !== 'Enter' && event.key !== ' ') return;
+                  event.preventDefault();
+                  event.stopPropagation();
+                  open();
+                },
+              }
+            : {})}
+        >
+          {booth.name}
+        </text>
+      </g>
+    );
+  };
+
   const svgPoints = points.map((p) => p.join(',')).join(' ');
   const modes = [
     { value: 'view', label: t('floorPlans.modeView') },
@@ -257,7 +385,11 @@ export function FloorPlanEditor({
       <Text size="sm" c="dimmed" aria-live="polite">
         {mpp ? t('floorPlans.scaleIs', { value: (1 / mpp).toFixed(1) }) : t('floorPlans.noScale')}
         {' · '}
-        {armed ? t('floorPlans.placing', { name: armed.label }) : t(`floorPlans.hint.${mode}`)}
+        {armed
+          ? t('floorPlans.placing', { name: armed.label })
+          : boothTarget
+            ? t('hallPlan.drawing', { name: boothTarget.name })
+            : t(`floorPlans.hint.${mode}`)}
       </Text>
 
       {mode === 'scale' && points.length === 2 && (
@@ -275,7 +407,7 @@ export function FloorPlanEditor({
           </Button>
         </Group>
       )}
-      {mode === 'area' && closed && (
+      {mode === 'area' && closed && !boothTarget && (
         <Group align="flex-end">
           <TextInput
             label={t('floorPlans.areaName')}
@@ -294,11 +426,13 @@ export function FloorPlanEditor({
       )}
       {(problem ??
         createArea.error?.message ??
+        updateArea.error?.message ??
         updatePlan.error?.message ??
         placeItem.error?.message) && (
         <Alert color="red" role="alert">
           {problem ??
             createArea.error?.message ??
+            updateArea.error?.message ??
             updatePlan.error?.message ??
             placeItem.error?.message}
         </Alert>
@@ -306,6 +440,7 @@ export function FloorPlanEditor({
 
       <Flex gap="md" align="flex-start" wrap="wrap">
         <div
+          ref={canvas}
           tabIndex={0}
           onKeyDown={onKeyDown}
           aria-label={t('floorPlans.canvasLabel', { name: floorPlan.name })}
@@ -348,7 +483,7 @@ export function FloorPlanEditor({
             >
               {mpp &&
                 mine?.areas.map((area) =>
-                  area.polygon ? (
+                  area.polygon && !outlineIds.has(area.id) ? (
                     <polygon
                       key={area.id}
                       points={area.polygon.map((p) => metresToPixels(p, mpp).join(',')).join(' ')}
@@ -360,6 +495,7 @@ export function FloorPlanEditor({
                     </polygon>
                   ) : null,
                 )}
+              {mpp && outlines.map((area) => boothOutline(area, mpp))}
               {mode === 'scale' && points.length === 2 && (
                 <line
                   x1={points[0]?.[0]}
@@ -395,6 +531,18 @@ export function FloorPlanEditor({
             </svg>
           </div>
         </div>
+        {hall && (
+          <BoothsPanel
+            booths={booths}
+            scaleSet={mpp !== null}
+            canEdit={canEditAreas}
+            drawingId={boothTarget?.id ?? null}
+            busyId={
+              (createArea.isPending || updateArea.isPending) && boothTarget ? boothTarget.id : null
+            }
+            onDraw={drawBooth}
+          />
+        )}
         {items.visible && (
           <UnplacedPanel
             items={items.unplaced}
