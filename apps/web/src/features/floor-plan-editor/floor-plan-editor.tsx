@@ -5,17 +5,7 @@
 // On an attendee-tracking hall plan the show's booths are listed too: "Draw outline" arms the area
 // drawing and closing the polygon saves it as the booth's outline, drawn in its own colour with the
 // booth's name, which opens the booth's dashboard.
-import {
-  Alert,
-  Button,
-  Flex,
-  Group,
-  NumberInput,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Flex, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import {
   metresPerPixel,
   metresToPixels,
@@ -39,7 +29,9 @@ import { useAreas, useCreateArea, useUpdateArea } from '../../api/areas';
 import { useLocationFloorPlan, usePlaceItem, useUpdateFloorPlan } from '../../api/floor-plans';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
-import { BOOTH_COLOUR, BOOTH_FILL, BoothsPanel, type Booth } from './booths-panel';
+import { BoothOutline } from './booth-outline';
+import { BoothsPanel, type Booth } from './booths-panel';
+import { AreaNameForm, ScaleForm } from './drawing-forms';
 import { ExportButtons } from './export-buttons';
 import { PlanMarker } from './plan-marker';
 import { ZoomControls } from './zoom-controls';
@@ -301,63 +293,18 @@ export function FloorPlanEditor({
   const boothOutline = (area: Area, metresPerPixelValue: number) => {
     const booth = booths.find((b) => b.id === area.booth_location_id);
     if (!booth || !area.polygon || boothTarget?.id === booth.id) return null;
-    const corners = area.polygon.map((p) => metresToPixels(p, metresPerPixelValue));
-    const centre = corners
-      .reduce<Point>((sum, [x, y]) => [sum[0] + x, sum[1] + y], [0, 0])
-      .map((sum) => sum / corners.length);
-    const open = () => {
-      if (booth.path) void navigate(booth.path);
-    };
-    // The name opens the dashboard while nothing is being drawn or placed.
-    const linked = booth.path !== null && mode === 'view' && !armed;
     return (
-      <g key={`booth-${area.id}`} data-testid={`booth-outline-${booth.id}`}>
-        <polygon
-          points={corners.map((p) => p.join(',')).join(' ')}
-          fill={BOOTH_FILL}
-          stroke={BOOTH_COLOUR}
-          strokeWidth={2.5 / zoom}
-          strokeDasharray={`${8 / zoom} ${4 / zoom}`}
-        >
-          <title>{booth.name}</title>
-        </polygon>
-        <text
-          x={centre[0]}
-          y={centre[1]}
-          textAnchor="middle"
-          dominantBaseline="middle"
-          fontSize={13 / zoom}
-          fontWeight={600}
-          fill={BOOTH_COLOUR}
-          stroke="white"
-          strokeWidth={3 / zoom}
-          style={{
-            paintOrder: 'stroke',
-            cursor: linked ? 'pointer' : undefined,
-            pointerEvents: linked ? 'auto' : 'none',
-            textDecoration: linked ? 'underline' : undefined,
-          }}
-          {...(linked
-            ? {
-                role: 'link',
-                tabIndex: 0,
-                'aria-label': t('hallPlan.openDashboard', { name: booth.name }),
-                onClick: (event: React.MouseEvent) => {
-                  event.stopPropagation();
-                  open();
-                },
-                onKeyDown: (event: React.KeyboardEvent) => {
-                  if (event.key !== 'Enter' && event.key !== ' ') return;
-                  event.preventDefault();
-                  event.stopPropagation();
-                  open();
-                },
-              }
-            : {})}
-        >
-          {booth.name}
-        </text>
-      </g>
+      <BoothOutline
+        key={`booth-${area.id}`}
+        booth={booth}
+        polygon={area.polygon}
+        metresPerPixel={metresPerPixelValue}
+        zoom={zoom}
+        linked={booth.path !== null && mode === 'view' && !armed}
+        onOpen={() => {
+          if (booth.path) void navigate(booth.path);
+        }}
+      />
     );
   };
 
@@ -393,36 +340,20 @@ export function FloorPlanEditor({
       </Text>
 
       {mode === 'scale' && points.length === 2 && (
-        <Group align="flex-end">
-          <NumberInput
-            label={t('floorPlans.lengthM')}
-            value={lengthM}
-            onChange={setLengthM}
-            min={0.01}
-            decimalScale={3}
-            autoFocus
-          />
-          <Button onClick={saveScale} loading={updatePlan.isPending}>
-            {t('floorPlans.saveScale')}
-          </Button>
-        </Group>
+        <ScaleForm
+          lengthM={lengthM}
+          onLengthChange={setLengthM}
+          onSave={saveScale}
+          saving={updatePlan.isPending}
+        />
       )}
       {mode === 'area' && closed && !boothTarget && (
-        <Group align="flex-end">
-          <TextInput
-            label={t('floorPlans.areaName')}
-            value={areaName}
-            onChange={(e) => setAreaName(e.currentTarget.value)}
-            autoFocus
-          />
-          <Button
-            onClick={saveArea}
-            loading={createArea.isPending}
-            disabled={areaName.trim() === ''}
-          >
-            {t('floorPlans.saveArea')}
-          </Button>
-        </Group>
+        <AreaNameForm
+          name={areaName}
+          onNameChange={setAreaName}
+          onSave={saveArea}
+          saving={createArea.isPending}
+        />
       )}
       {(problem ??
         createArea.error?.message ??
