@@ -1,6 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { clearGlobalApiError } from '../lib/http/global-api-error';
+
+// Lazy routes load their screens on first use; on a busy shared machine that can take longer
+// than Testing Library's 1 s default, which made the first test of a file flaky.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout APIs Mantine asks for; these stand-ins answer "no match" / "no size".
 if (!window.matchMedia) {
