@@ -11,5 +11,7 @@ export default defineProject({
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
+    // Above Testing Library's 5 s wait (src/test/setup.ts), so a failing wait reports its assertion.
+    testTimeout: 15_000,
   },
 });

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { areaGroups, areas, floorPlans, locations } from '../db/schema';
 import type { AuthContext } from '../http/authenticate';
-import { ApiError, forbidden, notFound } from '../http/errors';
+import { ApiError, notFound } from '../http/errors';
 import { defineRoute, idParams } from '../http/route';
 import { locationAccess } from '../organisation/guards';
 
@@ -31,17 +31,8 @@ export const toApiArea = (row: AreaRow): Area => ({
   booth_location_id: row.boothLocationId === null ? null : String(row.boothLocationId),
 });
 
-function requireAreas(permissions: Set<string>, edit: boolean): void {
-  const ok = edit
-    ? permissions.has('locations_areas_edit')
-    : [...permissions].some((permission) => permission.startsWith('locations_areas_'));
-  if (!ok) throw forbidden();
-}
-
 async function access(ctx: AppContext, auth: AuthContext, locationId: number, edit: boolean) {
-  const result = await locationAccess(ctx, auth, locationId);
-  requireAreas(result.permissions, edit);
-  return result;
+  return locationAccess(ctx, auth, locationId, edit ? 'locations_areas_edit' : 'locations_areas_');
 }
 
 /** Resolves a row by id to its location, answering 404 when the caller cannot see it. */

@@ -1,5 +1,4 @@
 // POST /login, both steps of DESIGN.md section 5, and POST /api/logout.
-import { createHash } from 'node:crypto';
 import {
   loginRequestSchema,
   loginStep1ResponseSchema,
@@ -17,10 +16,9 @@ import { defineRoute } from '../http/route';
 import { decryptPassword, newTokenKey } from './login-cipher';
 import { spendVerifyTime, verifyPassword } from './password';
 import { checkAccountThrottle, checkIpThrottle, recordAttempt, tooManyRequests } from './throttle';
-import { issueSessionToken, randomToken, revokeToken } from './tokens';
+import { hashToken, issueSessionToken, randomToken, revokeToken } from './tokens';
 
 const CHALLENGE_TTL_MS = 60_000;
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const wrongCredentials = () =>
   new ApiError('AuthenticationException', 'The email or password is not correct');
 
@@ -31,7 +29,7 @@ async function startLogin(ctx: AppContext, ip: string, body: LoginStep1Request) 
   const tokenAuth = randomToken();
   const tokenKey = newTokenKey();
   await ctx.db.insert(loginChallenges).values({
-    tokenAuthHash: sha256(tokenAuth),
+    tokenAuthHash: hashToken(tokenAuth),
     email,
     tokenKey,
     expiresAt: new Date(ctx.now().getTime() + CHALLENGE_TTL_MS),
@@ -46,7 +44,7 @@ async function finishLogin(ctx: AppContext, ip: string, body: LoginStep2Request)
     .set({ usedAt: ctx.now() })
     .where(
       and(
-        eq(loginChallenges.tokenAuthHash, sha256(body.token_auth)),
+        eq(loginChallenges.tokenAuthHash, hashToken(body.token_auth)),
         isNull(loginChallenges.usedAt),
         gt(loginChallenges.expiresAt, ctx.now()),
       ),

@@ -5,6 +5,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import { accessTokens } from '../db/schema';
 
+/** Hex SHA-256: how every secret we hand out (tokens, codes, keys) is stored. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 export const randomToken = (bytes = 32) => randomBytes(bytes).toString('base64url');
 

@@ -14,22 +14,18 @@ import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { areas, floorPlans, sensors, tags, uploadedFiles } from '../db/schema';
 import type { AuthContext } from '../http/authenticate';
-import { ApiError, forbidden, notFound } from '../http/errors';
+import { ApiError, notFound } from '../http/errors';
 import { defineRoute, idParams } from '../http/route';
 import { locationAccess } from '../organisation/guards';
 import { toApiArea } from '../areas/area-routes';
+import { toApiSensor } from '../hardware/sensor-view';
+import { toApiTag } from '../hardware/tag-routes';
 
 type FloorPlanRow = typeof floorPlans.$inferSelect;
 
-const ONLINE_MS = 10 * 60_000;
-
-/** The permission check of the floor-plan screens: any locations_floorplan_ one to read. */
-export function requirePermission(permissions: Set<string>, prefixOrExact: string): void {
-  const ok = prefixOrExact.endsWith('_')
-    ? [...permissions].some((permission) => permission.startsWith(prefixOrExact))
-    : permissions.has(prefixOrExact);
-  if (!ok) throw forbidden();
-}
+/** An item with both coordinates, typed as such (the query already selects only those). */
+const withPosition = <T extends { x_m: number | null; y_m: number | null }>(item: T) =>
+  item.x_m === null || item.y_m === null ? [] : [{ ...item, x_m: item.x_m, y_m: item.y_m }];
 
 export const toApiFloorPlan = (row: FloorPlanRow, contentType: string | null): FloorPlan => ({
   id: String(row.id),
@@ -82,14 +78,21 @@ async function adoptFile(ctx: AppContext, corporationId: number, fileId: string)
 }
 
 /** The floor plan and the caller's access to its location (404 when not visible). */
-export async function floorPlanAccess(ctx: AppContext, auth: AuthContext, id: number) {
+export async function floorPlanAccess(
+  ctx: AppContext,
+  auth: AuthContext,
+  id: number,
+  permission: string,
+) {
   const [row] = await ctx.db.select().from(floorPlans).where(eq(floorPlans.id, id)).limit(1);
   if (!row) throw notFound('The floor plan');
-  const access = await locationAccess(ctx, auth, row.locationId).catch((error: unknown) => {
-    if (error instanceof ApiError && error.type === 'NotFoundException')
-      throw notFound('The floor plan');
-    throw error;
-  });
+  const access = await locationAccess(ctx, auth, row.locationId, permission).catch(
+    (error: unknown) => {
+      if (error instanceof ApiError && error.type === 'NotFoundException')
+        throw notFound('The floor plan');
+      throw error;
+    },
+  );
   return { row, ...access };
 }
 
@@ -103,8 +106,7 @@ export function registerFloorPlanRoutes(app: FastifyInstance, ctx: AppContext): 
     params: idParams,
     response: z.array(floorPlanSchema),
     handler: async ({ auth, params }) => {
-      const { permissions } = await locationAccess(ctx, auth, params.id);
-      requirePermission(permissions, 'locations_floorplan_');
+      await locationAccess(ctx, auth, params.id, 'locations_floorplan_');
       const rows = await ctx.db
         .select()
         .from(floorPlans)
@@ -151,8 +153,7 @@ export function registerFloorPlanRoutes(app: FastifyInstance, ctx: AppContext): 
     params: idParams,
     response: floorPlanSchema,
     handler: async ({ auth, params }) => {
-      const { row, permissions } = await floorPlanAccess(ctx, auth, params.id);
-      requirePermission(permissions, 'locations_floorplan_');
+      const { row } = await floorPlanAccess(ctx, auth, params.id, 'locations_floorplan_');
       return oneWithContentType(ctx, row);
     },
   });
@@ -167,8 +168,12 @@ export function registerFloorPlanRoutes(app: FastifyInstance, ctx: AppContext): 
     body: floorPlanUpdateRequestSchema,
     response: floorPlanSchema,
     handler: async ({ auth, params, body }) => {
-      const { row, location, permissions } = await floorPlanAccess(ctx, auth, params.id);
-      requirePermission(permissions, 'locations_floorplan_edit');
+      const { row, location } = await floorPlanAccess(
+        ctx,
+        auth,
+        params.id,
+        'locations_floorplan_edit',
+      );
       if (body.file_id !== undefined) await adoptFile(ctx, location.corporationId, body.file_id);
       const changes: Partial<typeof floorPlans.$inferInsert> = {};
       if (body.name !== undefined) changes.name = body.name;
@@ -195,8 +200,7 @@ export function registerFloorPlanRoutes(app: FastifyInstance, ctx: AppContext): 
     params: idParams,
     response: deletedSchema,
     handler: async ({ auth, params }) => {
-      const { row, permissions } = await floorPlanAccess(ctx, auth, params.id);
-      requirePermission(permissions, 'locations_floorplan_edit');
+      const { row } = await floorPlanAccess(ctx, auth, params.id, 'locations_floorplan_edit');
       await ctx.db.delete(floorPlans).where(eq(floorPlans.id, row.id));
       return { deleted: true };
     },
@@ -220,7 +224,6 @@ export function registerFloorPlanRoutes(app: FastifyInstance, ctx: AppContext): 
         .orderBy(asc(floorPlans.id))
         .limit(1);
       if (!row) return { floor_plan: null, sensors: [], door_counters: [], areas: [] };
-      const now = ctx.now().getTime();
       const [sensorRows, tagRows, areaRows] = await Promise.all([
         ctx.db
           .select()
@@ -255,46 +258,8 @@ export function registerFloorPlanRoutes(app: FastifyInstance, ctx: AppContext): 
       ]);
       return {
         floor_plan: await oneWithContentType(ctx, row),
-        sensors: sensorRows.flatMap((sensor) =>
-          sensor.xM === null || sensor.yM === null
-            ? []
-            : [
-                {
-                  id: String(sensor.id),
-                  serial: sensor.serial,
-                  name: sensor.name,
-                  services: sensor.services
-                    .split(',')
-                    .map((s) => s.trim())
-                    .filter(Boolean),
-                  area_id: sensor.areaId === null ? null : String(sensor.areaId),
-                  x_m: sensor.xM,
-                  y_m: sensor.yM,
-                  height_cm: sensor.heightCm,
-                  status: !sensor.lastSeenAt
-                    ? ('never' as const)
-                    : now - sensor.lastSeenAt.getTime() <= ONLINE_MS
-                      ? ('online' as const)
-                      : ('offline' as const),
-                  last_seen_at: sensor.lastSeenAt?.toISOString() ?? null,
-                },
-              ],
-        ),
-        door_counters: tagRows.flatMap((tag) =>
-          tag.xM === null || tag.yM === null
-            ? []
-            : [
-                {
-                  id: String(tag.id),
-                  serial: tag.serial,
-                  name: tag.name,
-                  door: tag.door,
-                  x_m: tag.xM,
-                  y_m: tag.yM,
-                  last_seen_at: tag.lastSeenAt?.toISOString() ?? null,
-                },
-              ],
-        ),
+        sensors: sensorRows.map((sensor) => toApiSensor(sensor, ctx.now())).flatMap(withPosition),
+        door_counters: tagRows.map(toApiTag).flatMap(withPosition),
         areas: areaRows.map(toApiArea),
       };
     },

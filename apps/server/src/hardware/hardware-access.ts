@@ -1,12 +1,12 @@
 // Who may touch gateways and tags at a location (SPEC.md section 6): reading needs any
 // locations_sensors_ (locations_tags_) permission, changing needs the _edit one. Another
 // tenant's location, sensor or tag is a 404, like every location endpoint.
-import { hasPermissionPrefix, locationDisplayName, parseServiceList } from '@footfall/core';
+import { locationDisplayName, parseServiceList } from '@footfall/core';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import { areas, floorPlans, locationServices, type locations } from '../db/schema';
 import type { AuthContext } from '../http/authenticate';
-import { ApiError, forbidden } from '../http/errors';
+import { ApiError } from '../http/errors';
 import { locationAccess } from '../organisation/guards';
 
 export type HardwareKind = 'sensors' | 'tags';
@@ -19,13 +19,12 @@ export async function hardwareAccess(
   kind: HardwareKind,
   mode: 'read' | 'edit',
 ) {
-  const access = await locationAccess(ctx, auth, locationId);
-  const allowed =
-    mode === 'edit'
-      ? access.permissions.has(`locations_${kind}_edit`)
-      : hasPermissionPrefix(access.permissions, `locations_${kind}_`);
-  if (!allowed) throw forbidden();
-  return access;
+  return locationAccess(
+    ctx,
+    auth,
+    locationId,
+    mode === 'edit' ? `locations_${kind}_edit` : `locations_${kind}_`,
+  );
 }
 
 export const locationName = (location: LocationRow) => locationDisplayName(location.name);

@@ -1,5 +1,4 @@
 // A location's API key (for sensor ingest; stored hashed, shown once) and read-only share tokens.
-import { createHash } from 'node:crypto';
 import {
   apiKeyRotateRequestSchema,
   apiKeySchema,
@@ -15,7 +14,6 @@ import { defineRoute, idParams } from '../http/route';
 import { locationAccess } from '../organisation/guards';
 
 export const API_KEY_PREFIX = 'ffk_';
-export const hashApiKey = (key: string) => createHash('sha256').update(key).digest('hex');
 const mask = (lastFour: string) => `${API_KEY_PREFIX}${'•'.repeat(8)}${lastFour}`;
 
 export function registerKeyRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -52,7 +50,7 @@ export function registerKeyRoutes(app: FastifyInstance, ctx: AppContext): void {
       const { location } = await locationAccess(ctx, auth, params.id, 'corporations_api_edit');
       const key = `${API_KEY_PREFIX}${randomToken(24)}`;
       const values = {
-        keyHash: hashApiKey(key),
+        keyHash: hashToken(key),
         lastFour: key.slice(-4),
         createdBy: auth.userId,
         createdAt: ctx.now(),

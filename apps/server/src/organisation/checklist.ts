@@ -1,5 +1,5 @@
 // The set-up checklist of a location: what is still missing before it produces numbers.
-import { parseServiceList, type Checklist } from '@footfall/core';
+import { SENSOR_ONLINE_WINDOW_MS, parseServiceList, type Checklist } from '@footfall/core';
 import { and, count, eq, gt } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import {
@@ -12,15 +12,12 @@ import {
 } from '../db/schema';
 import { usersWithAccess } from '../people/location-users';
 
-/** A gateway counts as reporting when it was heard within this window (DESIGN.md 7: online). */
-const REPORTING_WINDOW_MS = 10 * 60_000;
-
 export async function setupChecklist(
   ctx: AppContext,
   location: typeof locations.$inferSelect,
 ): Promise<Checklist> {
   const countOf = async (query: Promise<{ n: number }[]>) => ((await query)[0]?.n ?? 0) > 0;
-  const since = new Date(ctx.now().getTime() - REPORTING_WINDOW_MS);
+  const since = new Date(ctx.now().getTime() - SENSOR_ONLINE_WINDOW_MS);
   const [services, hoursSet, floorPlanSet, sensorsReporting, doorCountersSet, people] =
     await Promise.all([
       ctx.db.select().from(locationServices).where(eq(locationServices.locationId, location.id)),

@@ -1,9 +1,18 @@
 // The checks every location endpoint starts with: visible to the caller or 404 (another tenant's
 // ids reveal nothing), then the permission the action needs or 403.
+import { hasPermissionPrefix } from '@footfall/core';
 import type { AppContext } from '../app-context';
 import type { AuthContext } from '../http/authenticate';
 import { ApiError, forbidden, notFound } from '../http/errors';
 import { findVisibleLocation, loadUserScope, permissionsAt, type UserScope } from './access';
+
+/** A permission name, or a prefix ending in "_" meaning any permission that starts with it
+ * (SPEC.md section 6: "any locations_areas_ permission"). */
+export function grants(permissions: ReadonlySet<string>, permission: string): boolean {
+  return permission.endsWith('_')
+    ? hasPermissionPrefix(permissions, permission)
+    : permissions.has(permission);
+}
 
 export async function locationAccess(
   ctx: AppContext,
@@ -18,7 +27,7 @@ export async function locationAccess(
     throw new ApiError('PermissionException', 'A read-only link can read only its own location');
   }
   const permissions = permissionsAt(scope, location);
-  if (permission && !permissions.has(permission)) throw forbidden();
+  if (permission && !grants(permissions, permission)) throw forbidden();
   return { scope, location, permissions };
 }
 

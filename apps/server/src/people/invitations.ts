@@ -1,14 +1,14 @@
 // Invitations: a location's manager invites an e-mail address with a role. An existing account
 // gets the access at once; anyone else gets a link, proves the address with a digits code sent
 // to it, and registers. Codes expire, are single-use and throttled.
-import { createHash, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { DIGITS_CODE_LENGTH, type InviteResult, type Role } from '@footfall/core';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import type { Database } from '../db/client';
 import type { locations } from '../db/schema';
 import { invites, users } from '../db/schema';
-import { randomToken } from '../auth/tokens';
+import { hashToken, randomToken } from '../auth/tokens';
 import { ApiError, notFound } from '../http/errors';
 import { tooManyRequests } from '../auth/throttle';
 import { setLocationRole } from './grants';
@@ -20,7 +20,6 @@ export const DIGITS_RESEND_MS = 30_000;
 export const DIGITS_MAX_SENDS = 5;
 export const DIGITS_MAX_FAILURES = 5;
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 type LocationRow = typeof locations.$inferSelect;
 type InviteRow = typeof invites.$inferSelect;
 
@@ -66,7 +65,7 @@ export async function inviteToLocation(
   const code = randomToken(24);
   const expiresAt = new Date(ctx.now().getTime() + INVITE_TTL_MS);
   await ctx.db.insert(invites).values({
-    codeHash: sha256(code),
+    codeHash: hashToken(code),
     corporationId: input.location.corporationId,
     locationId: input.location.id,
     email,
@@ -93,7 +92,7 @@ export async function openInvite(ctx: AppContext, code: string): Promise<InviteR
     .from(invites)
     .where(
       and(
-        eq(invites.codeHash, sha256(code)),
+        eq(invites.codeHash, hashToken(code)),
         isNull(invites.usedAt),
         gt(invites.expiresAt, ctx.now()),
       ),
@@ -124,7 +123,7 @@ export async function sendDigitsCode(
   await ctx.db
     .update(invites)
     .set({
-      digitsHash: sha256(`${invite.id}:${digits}`),
+      digitsHash: hashToken(`${invite.id}:${digits}`),
       digitsExpiresAt: new Date(now + DIGITS_TTL_MS),
       digitsSent: invite.digitsSent + 1,
       digitsLastSentAt: new Date(now),
@@ -149,7 +148,7 @@ export async function checkDigits(
   if (invite.digitsFailures >= DIGITS_MAX_FAILURES) {
     throw tooManyRequests(DIGITS_RESEND_MS, 'Too many wrong codes: ask for a new code.');
   }
-  if (sha256(`${invite.id}:${digits}`) !== invite.digitsHash) {
+  if (hashToken(`${invite.id}:${digits}`) !== invite.digitsHash) {
     await ctx.db
       .update(invites)
       .set({ digitsFailures: invite.digitsFailures + 1 })

@@ -1,5 +1,7 @@
 // Floor plans, the located gateways and door counters on them, areas and area groups.
 import { z } from 'zod';
+import { sensorSchema } from './sensors';
+import { tagSchema } from './tags';
 import { POLYGON_MESSAGES, polygonProblem } from '../rules/floor-plans/geometry';
 import { idString, requiredText } from './fields';
 
@@ -55,30 +57,14 @@ export const floorPlanUpdateRequestSchema = z.strictObject({
 });
 export type FloorPlanUpdateRequest = z.input<typeof floorPlanUpdateRequestSchema>;
 
-export const floorPlanSensorSchema = z.object({
-  id: z.string(),
-  serial: z.string(),
-  name: z.string().nullable(),
-  services: z.array(z.string()),
-  area_id: z.string().nullable(),
-  x_m: z.number(),
-  y_m: z.number(),
-  height_cm: z.number().nullable(),
-  /** online: seen within 10 minutes; offline: seen before; never: not seen yet. */
-  status: z.enum(['online', 'offline', 'never']),
-  last_seen_at: z.string().nullable(),
-});
+const placed = { x_m: z.number(), y_m: z.number() };
+
+/** A gateway placed on the plan: the sensor as its own endpoints show it, with a position. */
+export const floorPlanSensorSchema = sensorSchema.extend(placed);
 export type FloorPlanSensor = z.infer<typeof floorPlanSensorSchema>;
 
-export const floorPlanDoorCounterSchema = z.object({
-  id: z.string(),
-  serial: z.string(),
-  name: z.string(),
-  door: z.string().nullable(),
-  x_m: z.number(),
-  y_m: z.number(),
-  last_seen_at: z.string().nullable(),
-});
+/** A door counter placed on the plan: the tag as its own endpoints show it, with a position. */
+export const floorPlanDoorCounterSchema = tagSchema.extend(placed);
 export type FloorPlanDoorCounter = z.infer<typeof floorPlanDoorCounterSchema>;
 
 /** A polygon in floor-plan metres: at least 3 points, not crossing itself. */

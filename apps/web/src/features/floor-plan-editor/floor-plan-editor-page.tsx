@@ -2,7 +2,12 @@
 // in the shared editor, outside the app shell. The show's booths (its child locations) are listed
 // beside the plan for drawing their outlines (areas of the show with booth_location_id).
 import { Anchor, Container } from '@mantine/core';
-import { dashboardPath, locationDisplayName, parsePermissions } from '@footfall/core';
+import {
+  dashboardPath,
+  hasPermissionPrefix,
+  locationDisplayName,
+  parsePermissions,
+} from '@footfall/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useFloorPlan } from '../../api/floor-plans';
@@ -22,7 +27,7 @@ export function FloorPlanEditorPage() {
   const location = useLocationById(locationId);
   const locations = useLocations();
   // Booth outlines are areas: without a locations_areas_ permission there is no "Booths" panel.
-  const readsAreas = [...granted].some((permission) => permission.startsWith('locations_areas_'));
+  const readsAreas = hasPermissionPrefix(granted, 'locations_areas_');
   const childIds = location.data?.type === 'AT' ? location.data.child_ids : [];
   const booths = readsAreas
     ? (locations.data ?? [])
