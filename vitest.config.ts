@@ -7,6 +7,14 @@ export default defineConfig({
       { test: { name: 'core', root: './packages/core', include: ['src/**/*.test.ts'] } },
       {
         test: {
+          name: 'simulator',
+          root: './packages/simulator',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          testTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: 'server',
           root: './apps/server',
           include: ['test/**/*.test.ts', 'src/**/*.test.ts'],

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { RegisteredRoute } from './http/route';
 import type { Mailer } from './mail/mailer';
+import type { PipelineSignals } from './pipeline/signals';
 
 export type AppContext = {
   db: Database;
@@ -14,4 +15,6 @@ export type AppContext = {
   demo: boolean;
   /** The clock, injectable so tests can move time. */
   now: () => Date;
+  /** Ingest -> worker -> live stream notifications. */
+  pipeline: PipelineSignals;
 };

@@ -29,6 +29,10 @@ import { registerFloorPlanRoutes } from './floor-plans/floor-plan-routes';
 import { registerAreaRoutes } from './areas/area-routes';
 import { registerBusinessHoursRoutes } from './setup/business-hours-routes';
 import { registerDefinitionsRoutes } from './setup/definitions-routes';
+import { PipelineSignals } from './pipeline/signals';
+import { registerIngestRoutes } from './ingest/ingest-routes';
+import { registerAnalyticsRoutes } from './analytics/analytics-routes';
+import { registerLiveRoutes } from './live/live-routes';
 
 export type BuildOptions = { db: Database; config: Config; now?: () => Date; demo?: boolean };
 
@@ -55,6 +59,7 @@ export async function buildApp(
     mailer: createMailer({ smtpUrl: options.config.smtpUrl, db: options.db, log: app.log }),
     demo: options.demo ?? false,
     now: options.now ?? (() => new Date()),
+    pipeline: new PipelineSignals(),
   };
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -95,6 +100,9 @@ export async function buildApp(
   registerUploadRoutes(app, ctx);
   registerFloorPlanRoutes(app, ctx);
   registerAreaRoutes(app, ctx);
+  registerIngestRoutes(app, ctx);
+  registerAnalyticsRoutes(app, ctx);
+  registerLiveRoutes(app, ctx);
   app.get('/api/health', async () => ({ data: { ok: true } }));
   registerOpenApiRoutes(app, ctx);
 

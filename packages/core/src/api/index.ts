@@ -15,3 +15,5 @@ export * from './sensors';
 export * from './tags';
 export * from './uploads';
 export * from './floor-plans';
+export * from './ingest';
+export * from './analytics';

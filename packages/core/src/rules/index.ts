@@ -22,3 +22,4 @@ export * from './validation/email';
 export * from './validation/trim';
 export * from './validation/validators';
 export * from './vocabulary';
+export * from './time/zoned-time';

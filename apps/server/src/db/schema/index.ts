@@ -6,3 +6,4 @@ export * from './people';
 export * from './setup';
 export * from './floor-plans';
 export * from './hardware';
+export * from './sensor-data';

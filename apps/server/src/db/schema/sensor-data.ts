@@ -1,0 +1,241 @@
+// Sensor data (raw, kept raw_retention_days), the pipeline's work queue, visits and the hourly
+// rollups every analytics endpoint reads. Fact tables carry location_id as their first key
+// (DESIGN.md section 3: they can be distributed or partitioned by it).
+import {
+  bigint,
+  bigserial,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { locations } from './organisation';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Every accepted ingest batch: replaying a batch_id changes nothing. */
+export const ingestBatches = pgTable('ingest_batches', {
+  batchId: text('batch_id').primaryKey(),
+  locationId: integer('location_id')
+    .notNull()
+    .references(() => locations.id, { onDelete: 'cascade' }),
+  /** detections | door-counts | counts | heartbeat */
+  kind: text('kind').notNull(),
+  itemCount: integer('item_count').notNull(),
+  receivedAt: ts('received_at').notNull(),
+});
+
+/** One probe/advertisement heard by one gateway. Device ids arrive hashed; never a raw MAC. */
+export const rawDetections = pgTable(
+  'raw_detections',
+  {
+    locationId: integer('location_id').notNull(),
+    sensorId: integer('sensor_id').notNull(),
+    ts: ts('ts').notNull(),
+    device: text('device').notNull(),
+    rssi: smallint('rssi').notNull(),
+    randomized: boolean('randomized').notNull(),
+  },
+  (t) => [index('raw_detections_location_ts_idx').on(t.locationId, t.ts)],
+);
+
+/** Door counter intervals; a re-sent interval replaces the earlier one (tag, start). */
+export const doorCounts = pgTable(
+  'door_counts',
+  {
+    locationId: integer('location_id').notNull(),
+    tagId: integer('tag_id').notNull(),
+    startTs: ts('start_ts').notNull(),
+    endTs: ts('end_ts').notNull(),
+    countIn: integer('count_in').notNull(),
+    countOut: integer('count_out').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tagId, t.startTs] }),
+    index('door_counts_location_start_idx').on(t.locationId, t.startTs),
+  ],
+);
+
+/** Aggregates from counting gateways (passers-by per interval, e.g. city pedestrian counters). */
+export const gatewayCounts = pgTable(
+  'gateway_counts',
+  {
+    locationId: integer('location_id').notNull(),
+    sensorId: integer('sensor_id').notNull(),
+    startTs: ts('start_ts').notNull(),
+    endTs: ts('end_ts').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sensorId, t.startTs] }),
+    index('gateway_counts_location_start_idx').on(t.locationId, t.startTs),
+  ],
+);
+
+/** Gateway heartbeats (connectivity and uptime); kept as long as raw detections. */
+export const gatewayHeartbeats = pgTable(
+  'gateway_heartbeats',
+  {
+    locationId: integer('location_id').notNull(),
+    sensorId: integer('sensor_id').notNull(),
+    ts: ts('ts').notNull(),
+    uptimeS: integer('uptime_s').notNull(),
+    firmware: text('firmware'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sensorId, t.ts] }),
+    index('gateway_heartbeats_location_ts_idx').on(t.locationId, t.ts),
+  ],
+);
+
+/** Local days (YYYY-MM-DD in the location's time zone) whose rollups must be recomputed. */
+export const pipelineDirtyDays = pgTable(
+  'pipeline_dirty_days',
+  {
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    localDate: text('local_date').notNull(),
+    markedAt: ts('marked_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.locationId, t.localDate] })],
+);
+
+/** A device's session at a location (kept after its raw detections expire). */
+export const visits = pgTable(
+  'visits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    locationId: integer('location_id').notNull(),
+    localDate: text('local_date').notNull(),
+    device: text('device').notNull(),
+    randomized: boolean('randomized').notNull(),
+    startTs: ts('start_ts').notNull(),
+    endTs: ts('end_ts').notNull(),
+    isVisitor: boolean('is_visitor').notNull(),
+    isEngager: boolean('is_engager').notNull(),
+    isFqv: boolean('is_fqv').notNull(),
+    isReturning: boolean('is_returning').notNull(),
+    /** First to last inside detection, seconds (0 for walk-bys). */
+    dwellS: integer('dwell_s').notNull(),
+    /** First to last detection of the session, seconds. */
+    durationS: integer('duration_s').notNull(),
+    /** [{ area_id, seconds }] in visiting order (contiguous runs). */
+    areaRuns: jsonb('area_runs').$type<{ area_id: number; seconds: number }[]>().notNull(),
+  },
+  (t) => [
+    index('visits_location_date_idx').on(t.locationId, t.localDate),
+    index('visits_location_device_idx').on(t.locationId, t.device),
+  ],
+);
+
+/** Per location and hour (UTC hour start; local date/hour/weekday for grouping). */
+export const hourlyRollups = pgTable(
+  'hourly_rollups',
+  {
+    locationId: integer('location_id').notNull(),
+    hourStart: ts('hour_start').notNull(),
+    localDate: text('local_date').notNull(),
+    localHour: smallint('local_hour').notNull(),
+    /** 0 = Monday ... 6 = Sunday. */
+    weekday: smallint('weekday').notNull(),
+    inBusinessHours: boolean('in_business_hours').notNull(),
+    walkBys: integer('walk_bys').notNull().default(0),
+    visitors: integer('visitors').notNull().default(0),
+    engagers: integer('engagers').notNull().default(0),
+    fqv: integer('fqv').notNull().default(0),
+    returningVisitors: integer('returning_visitors').notNull().default(0),
+    randomizedVisitors: integer('randomized_visitors').notNull().default(0),
+    dwellSSum: bigint('dwell_s_sum', { mode: 'number' }).notNull().default(0),
+    durationSSum: bigint('duration_s_sum', { mode: 'number' }).notNull().default(0),
+    walkIns: integer('walk_ins').notNull().default(0),
+    walkOuts: integer('walk_outs').notNull().default(0),
+    /** Highest door-counter occupancy in the hour. */
+    occupancyMax: integer('occupancy_max').notNull().default(0),
+    /** Mean people present by Wi-Fi (5-minute estimates). */
+    presenceAvg: doublePrecision('presence_avg').notNull().default(0),
+    detections: integer('detections').notNull().default(0),
+    gatewaysReporting: integer('gateways_reporting').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.locationId, t.hourStart] })],
+);
+
+export const areaHourlyRollups = pgTable(
+  'area_hourly_rollups',
+  {
+    locationId: integer('location_id').notNull(),
+    hourStart: ts('hour_start').notNull(),
+    areaId: integer('area_id').notNull(),
+    localDate: text('local_date').notNull(),
+    visitors: integer('visitors').notNull(),
+    dwellSSum: bigint('dwell_s_sum', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.locationId, t.hourStart, t.areaId] })],
+);
+
+export const transitionHourlyRollups = pgTable(
+  'transition_hourly_rollups',
+  {
+    locationId: integer('location_id').notNull(),
+    hourStart: ts('hour_start').notNull(),
+    fromAreaId: integer('from_area_id').notNull(),
+    toAreaId: integer('to_area_id').notNull(),
+    localDate: text('local_date').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.locationId, t.hourStart, t.fromAreaId, t.toAreaId] })],
+);
+
+/** Position counts per floor plan grid cell (cell_x, cell_y in cells of cell_m metres). */
+export const heatmapHourlyRollups = pgTable(
+  'heatmap_hourly_rollups',
+  {
+    locationId: integer('location_id').notNull(),
+    hourStart: ts('hour_start').notNull(),
+    floorPlanId: integer('floor_plan_id').notNull(),
+    cellX: integer('cell_x').notNull(),
+    cellY: integer('cell_y').notNull(),
+    localDate: text('local_date').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.locationId, t.hourStart, t.floorPlanId, t.cellX, t.cellY] })],
+);
+
+/** Per gateway and hour: what it reported (connectivity, uptime, data completeness). */
+export const gatewayHourlyRollups = pgTable(
+  'gateway_hourly_rollups',
+  {
+    locationId: integer('location_id').notNull(),
+    sensorId: integer('sensor_id').notNull(),
+    hourStart: ts('hour_start').notNull(),
+    localDate: text('local_date').notNull(),
+    detections: integer('detections').notNull(),
+    heartbeats: integer('heartbeats').notNull(),
+    /** Minutes of the hour with a heartbeat or a detection (0-60). */
+    minutesSeen: smallint('minutes_seen').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.locationId, t.sensorId, t.hourStart] })],
+);
+
+/** Events the pipeline raised (gateway offline, door counter silent, low traffic). */
+export const pipelineEvents = pgTable(
+  'pipeline_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    subject: text('subject'),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    raisedAt: ts('raised_at').notNull(),
+    deliveredAt: ts('delivered_at'),
+  },
+  (t) => [index('pipeline_events_location_idx').on(t.locationId, t.raisedAt)],
+);
