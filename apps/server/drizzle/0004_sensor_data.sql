@@ -113,7 +113,8 @@ CREATE TABLE "raw_detections" (
 	"ts" timestamp with time zone NOT NULL,
 	"device" text NOT NULL,
 	"rssi" smallint NOT NULL,
-	"randomized" boolean NOT NULL
+	"randomized" boolean NOT NULL,
+	"seq_num" integer
 );
 --> statement-breakpoint
 CREATE TABLE "transition_hourly_rollups" (

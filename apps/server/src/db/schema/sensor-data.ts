@@ -41,6 +41,9 @@ export const rawDetections = pgTable(
     device: text('device').notNull(),
     rssi: smallint('rssi').notNull(),
     randomized: boolean('randomized').notNull(),
+    /** The frame's 802.11 sequence number where the gateway reports it: links a phone's
+     * rotating randomized addresses (presence estimates). */
+    seqNum: integer('seq_num'),
   },
   (t) => [index('raw_detections_location_ts_idx').on(t.locationId, t.ts)],
 );
