@@ -32,6 +32,8 @@ export type RouteSpec<
   /** The payload inside `{ data }`. */
   response: R;
   status?: number;
+  /** Bytes; the app-wide limit (1 MB) when absent. */
+  bodyLimit?: number;
   handler: (input: {
     body: Out<B>;
     query: Out<Q>;
@@ -75,6 +77,7 @@ export function defineRoute<
   app.route({
     method: spec.method,
     url: spec.url,
+    ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
     handler: async (request, reply) => {
       const auth = spec.auth
         ? await authenticate(ctx, request, spec.allowShareToken ?? false)

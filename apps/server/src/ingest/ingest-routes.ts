@@ -1,8 +1,160 @@
 // Ingest: detections, door counts, counting-gateway aggregates and heartbeats (DESIGN.md section 7).
+// Authenticated by the location's API key in an onRequest hook of this scope (not a session), so
+// the routes are declared with auth: false and still appear in the OpenAPI document.
+import {
+  INGEST_BODY_LIMIT_BYTES,
+  detectionsBatchSchema,
+  doorCountsBatchSchema,
+  gatewayCountsBatchSchema,
+  heartbeatSchema,
+  ingestAckSchema,
+} from '@footfall/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
+import { defineRoute } from '../http/route';
+import { authenticateIngestKey, ingestCaller } from './api-key-auth';
+import { storeBatch } from './batch-store';
+import { resolveDoorCounter, resolveGateway } from './hardware-resolution';
+import {
+  insertDetections,
+  latestPerStart,
+  recordFirmware,
+  touchSensor,
+  touchTag,
+  upsertDoorCounts,
+  upsertGatewayCounts,
+  upsertHeartbeat,
+  type DetectionRows,
+} from './sensor-data-writes';
+import { checkItemTimes } from './time-window';
+
+const KEY_NOTE = "Authorization: Bearer <the location's API key>";
+const common = {
+  tag: 'ingest',
+  auth: false,
+  bodyLimit: INGEST_BODY_LIMIT_BYTES,
+  response: ingestAckSchema,
+} as const;
+
+/** A heartbeat without batch_id: the same gateway and ts is the same heartbeat. */
+export const heartbeatBatchId = (gateway: string, ts: number) => `hb:${gateway}:${ts}`;
 
 export function registerIngestRoutes(app: FastifyInstance, ctx: AppContext): void {
-  void app;
-  void ctx;
+  void app.register(async (scope) => {
+    scope.addHook('onRequest', (request) => authenticateIngestKey(ctx, request));
+    registerBatchRoutes(scope, ctx);
+  });
+}
+
+function registerBatchRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineRoute(app, ctx, {
+    ...common,
+    method: 'POST',
+    url: '/api/v1/ingest/detections',
+    summary: `A gateway's detections (hashed device ids; at most 10,000 per batch). ${KEY_NOTE}`,
+    body: detectionsBatchSchema,
+    handler: async ({ body, request }) => {
+      const caller = ingestCaller(request);
+      const items = body.detections;
+      const rows: DetectionRows = { ts: [], device: [], rssi: [], randomized: [], seq: [] };
+      for (const item of items) {
+        rows.ts.push(item.ts);
+        rows.device.push(item.device);
+        rows.rssi.push(item.rssi);
+        rows.randomized.push(item.randomized);
+        rows.seq.push(item.seq ?? null);
+      }
+      checkItemTimes({
+        list: 'detections',
+        field: 'ts',
+        values: rows.ts,
+        now: ctx.now(),
+        retentionDays: caller.rawRetentionDays,
+      });
+      const head = { batchId: body.batch_id, kind: 'detections', itemCount: items.length } as const;
+      return storeBatch(ctx, caller, head, async (tx, days) => {
+        const sensorId = await resolveGateway(tx, caller, body.gateway);
+        await insertDetections(tx, { locationId: caller.locationId, sensorId }, rows);
+        let latest = -Infinity;
+        for (const ts of rows.ts) {
+          days.addInstant(ts);
+          if (ts > latest) latest = ts;
+        }
+        await touchSensor(tx, sensorId, latest, ctx.now());
+      });
+    },
+  });
+
+  defineRoute(app, ctx, {
+    ...common,
+    method: 'POST',
+    url: '/api/v1/ingest/door-counts',
+    summary: `A door counter's in/out per interval; a re-sent interval replaces the earlier one. ${KEY_NOTE}`,
+    body: doorCountsBatchSchema,
+    handler: async ({ body, request }) => {
+      const caller = ingestCaller(request);
+      const ends = body.counts.map((count) => count.end);
+      checkItemTimes({ list: 'counts', field: 'end', values: ends, now: ctx.now() });
+      const head = { batchId: body.batch_id, kind: 'door-counts', itemCount: ends.length } as const;
+      return storeBatch(ctx, caller, head, async (tx, days) => {
+        const tagId = await resolveDoorCounter(tx, caller, body.tag);
+        await upsertDoorCounts(
+          tx,
+          { locationId: caller.locationId, tagId },
+          latestPerStart(body.counts),
+        );
+        for (const count of body.counts) days.addInterval(count.start, count.end);
+        await touchTag(tx, tagId, Math.max(...ends), ctx.now());
+      });
+    },
+  });
+
+  defineRoute(app, ctx, {
+    ...common,
+    method: 'POST',
+    url: '/api/v1/ingest/counts',
+    summary: `A counting gateway's passers-by per interval; a re-sent interval replaces the earlier one. ${KEY_NOTE}`,
+    body: gatewayCountsBatchSchema,
+    handler: async ({ body, request }) => {
+      const caller = ingestCaller(request);
+      const ends = body.counts.map((count) => count.end);
+      checkItemTimes({ list: 'counts', field: 'end', values: ends, now: ctx.now() });
+      const head = { batchId: body.batch_id, kind: 'counts', itemCount: ends.length } as const;
+      return storeBatch(ctx, caller, head, async (tx, days) => {
+        const sensorId = await resolveGateway(tx, caller, body.gateway);
+        const target = { locationId: caller.locationId, sensorId };
+        await upsertGatewayCounts(tx, target, latestPerStart(body.counts));
+        for (const count of body.counts) days.addInterval(count.start, count.end);
+        await touchSensor(tx, sensorId, Math.max(...ends), ctx.now());
+      });
+    },
+  });
+
+  defineRoute(app, ctx, {
+    ...common,
+    method: 'POST',
+    url: '/api/v1/ingest/heartbeat',
+    summary: `A gateway's heartbeat (firmware, uptime); batch_id optional. ${KEY_NOTE}`,
+    body: heartbeatSchema,
+    handler: async ({ body, request }) => {
+      const caller = ingestCaller(request);
+      checkItemTimes({
+        list: null,
+        field: 'ts',
+        values: [body.ts],
+        now: ctx.now(),
+        retentionDays: caller.rawRetentionDays,
+      });
+      const batchId = body.batch_id ?? heartbeatBatchId(body.gateway, body.ts);
+      const head = { batchId, kind: 'heartbeat', itemCount: 1 } as const;
+      return storeBatch(ctx, caller, head, async (tx, days) => {
+        const sensorId = await resolveGateway(tx, caller, body.gateway);
+        const beat = { ts: body.ts, uptimeS: body.uptime_s, firmware: body.firmware };
+        await upsertHeartbeat(tx, { locationId: caller.locationId, sensorId }, beat);
+        await recordFirmware(tx, sensorId, body.ts, body.firmware);
+        await touchSensor(tx, sensorId, body.ts, ctx.now());
+        days.addInstant(body.ts);
+      });
+    },
+  });
 }

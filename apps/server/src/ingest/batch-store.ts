@@ -1,0 +1,66 @@
+// One transaction per batch: claim its batch_id, write its rows and side effects, mark the local
+// days it touched, commit, then tell the pipeline. A batch_id seen before answers `duplicate`
+// and changes nothing (gateways resend until they get an answer).
+import type { IngestAck, IngestKind } from '@footfall/core';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../app-context';
+import { ingestBatches } from '../db/schema';
+import { ApiError } from '../http/errors';
+import type { IngestCaller } from './api-key-auth';
+import { markDirtyDays, TouchedDays } from './dirty-days';
+import type { IngestTx } from './ingest-tx';
+
+export type BatchHead = { batchId: string; kind: IngestKind; itemCount: number };
+
+/** Writes the batch's rows and records the instants and intervals it covers in `days`. */
+export type BatchWriter = (tx: IngestTx, days: TouchedDays) => Promise<void>;
+
+async function claimBatch(
+  tx: IngestTx,
+  caller: IngestCaller,
+  head: BatchHead,
+  now: Date,
+): Promise<boolean> {
+  const [claimed] = await tx
+    .insert(ingestBatches)
+    .values({
+      batchId: head.batchId,
+      locationId: caller.locationId,
+      kind: head.kind,
+      itemCount: head.itemCount,
+      receivedAt: now,
+    })
+    .onConflictDoNothing({ target: ingestBatches.batchId })
+    .returning({ batchId: ingestBatches.batchId });
+  if (claimed) return true;
+  const [earlier] = await tx
+    .select({ locationId: ingestBatches.locationId, kind: ingestBatches.kind })
+    .from(ingestBatches)
+    .where(eq(ingestBatches.batchId, head.batchId));
+  if (earlier?.locationId === caller.locationId && earlier.kind === head.kind) return false;
+  // The same id for different data is a sender's bug: refusing it loses nothing silently.
+  const message = `batch_id ${head.batchId} was already used for another batch`;
+  throw new ApiError('ConflictException', message, { batch_id: message });
+}
+
+export async function storeBatch(
+  ctx: AppContext,
+  caller: IngestCaller,
+  head: BatchHead,
+  write: BatchWriter,
+): Promise<IngestAck> {
+  const now = ctx.now();
+  const stored = await ctx.db.transaction(async (tx) => {
+    if (!(await claimBatch(tx, caller, head, now))) return false;
+    const days = new TouchedDays(caller.timeZone);
+    await write(tx, days);
+    await markDirtyDays(tx, caller.locationId, days.list(), now);
+    return true;
+  });
+  if (stored) ctx.pipeline.dataArrived(caller.locationId);
+  return {
+    batch_id: head.batchId,
+    accepted: stored ? head.itemCount : 0,
+    duplicate: !stored,
+  };
+}

@@ -1,0 +1,52 @@
+// The local days (location's time zone) a batch touches: the pipeline recomputes their rollups.
+import { addDays, localDateOf } from '@footfall/core';
+import { sql } from 'drizzle-orm';
+import type { IngestTx } from './ingest-tx';
+
+const MINUTE_MS = 60_000;
+
+export class TouchedDays {
+  private readonly dates = new Set<string>();
+  /** Every zone offset in use is whole minutes, so one lookup per minute is exact. */
+  private readonly byMinute = new Map<number, string>();
+
+  constructor(private readonly timeZone: string) {}
+
+  private dateOf(ms: number): string {
+    const minute = Math.floor(ms / MINUTE_MS);
+    let date = this.byMinute.get(minute);
+    if (date === undefined) {
+      date = localDateOf(minute * MINUTE_MS, this.timeZone);
+      this.byMinute.set(minute, date);
+    }
+    return date;
+  }
+
+  addInstant(ms: number): void {
+    this.dates.add(this.dateOf(ms));
+  }
+
+  /** [start, end): every local day from the one of start to the one of its last millisecond. */
+  addInterval(start: number, end: number): void {
+    const last = this.dateOf(end - 1);
+    for (let date = this.dateOf(start); date <= last; date = addDays(date, 1)) this.dates.add(date);
+  }
+
+  /** Sorted, so concurrent batches lock the same rows in the same order. */
+  list(): string[] {
+    return [...this.dates].sort();
+  }
+}
+
+export async function markDirtyDays(
+  tx: IngestTx,
+  locationId: number,
+  dates: string[],
+  now: Date,
+): Promise<void> {
+  if (dates.length === 0) return;
+  await tx.execute(sql`
+    insert into pipeline_dirty_days (location_id, local_date, marked_at)
+    select ${locationId}::int, d, ${now.toISOString()}::timestamptz from unnest(${sql.param(dates)}::text[]) as d
+    on conflict (location_id, local_date) do update set marked_at = excluded.marked_at`);
+}
