@@ -5,7 +5,9 @@ import { buildApp } from './app';
 import type { AppContext } from './app-context';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { startPipelineWorker } from './pipeline/worker';
 import { isEmpty, seedDemo } from './seed/seed-demo';
+import { uploadStoreFor } from './uploads/upload-store';
 
 export type RunningServer = {
   app: FastifyInstance;
@@ -18,7 +20,12 @@ export type RunningServer = {
 
 export async function startServer(
   config: Config,
-  options: { now?: () => Date; embedded?: string } = {},
+  options: {
+    now?: () => Date;
+    embedded?: string;
+    /** The pipeline worker runs inside the server unless PIPELINE_WORKER=0 (docs/operations.md). */
+    pipelineWorker?: boolean;
+  } = {},
 ): Promise<RunningServer> {
   const database = await openDatabase(
     config.databaseUrl
@@ -28,7 +35,7 @@ export async function startServer(
   // The demo seed fills an empty embedded database unless DEMO=0; a PostgreSQL server only with DEMO=1.
   const wantsDemo = config.demo ?? database.kind === 'embedded';
   const seeded = wantsDemo && (await isEmpty(database.db));
-  if (seeded) await seedDemo(database.db);
+  if (seeded) await seedDemo(database.db, uploadStoreFor(config));
   const { app, ctx } = await buildApp({
     db: database.db,
     config,
@@ -36,6 +43,8 @@ export async function startServer(
     demo: wantsDemo,
   });
   const address = await app.listen({ port: config.port, host: config.host });
+  const runsWorker = options.pipelineWorker ?? process.env.PIPELINE_WORKER !== '0';
+  const stopWorker = runsWorker ? startPipelineWorker(ctx, { log: app.log }) : null;
   return {
     app,
     ctx,
@@ -43,6 +52,7 @@ export async function startServer(
     url: address.replace('[::1]', '127.0.0.1'),
     seeded,
     close: async () => {
+      await stopWorker?.();
       await app.close();
       await database.close();
     },

@@ -1,6 +1,6 @@
 // The analytics definitions of a location (issue 4 item 6, DESIGN.md section 7): read with
-// locations_view, change with locations_edit. A change applies to new data and, once the pipeline
-// exists, to the raw detections still in retention (docs/decisions.md).
+// locations_view, change with locations_edit. A change applies to new data and to the raw
+// detections still in retention: those days are marked dirty and the pipeline reprocesses them.
 import {
   DEFAULT_LOCATION_DEFINITIONS,
   definitionsSchema,
@@ -14,6 +14,7 @@ import type { Database } from '../db/client';
 import { locationSettings } from '../db/schema';
 import { defineRoute, idParams } from '../http/route';
 import { locationAccess } from '../organisation/guards';
+import { markRetainedDaysDirty } from '../pipeline/dirty-days';
 
 export async function readDefinitions(db: Database, locationId: number): Promise<Definitions> {
   const [row] = await db
@@ -81,6 +82,11 @@ export function registerDefinitionsRoutes(app: FastifyInstance, ctx: AppContext)
         .insert(locationSettings)
         .values({ locationId: location.id, ...values })
         .onConflictDoUpdate({ target: locationSettings.locationId, set: values });
+      await markRetainedDaysDirty(ctx, {
+        id: location.id,
+        timeZone: location.timezone,
+        retentionDays: body.raw_retention_days,
+      });
       return readDefinitions(ctx.db, location.id);
     },
   });

@@ -1,4 +1,8 @@
 // Pure domain rules shared by the web app and the server (DESIGN.md section 2).
+export * from './analytics/analytics-range';
+export * from './analytics/availability';
+export * from './analytics/grades';
+export * from './analytics/open-hours';
 export * from './analytics/visitor-classes';
 export * from './auth/login-cipher';
 export * from './i18n/locale';
@@ -23,3 +27,5 @@ export * from './validation/trim';
 export * from './validation/validators';
 export * from './vocabulary';
 export * from './time/zoned-time';
+export * from './estimation/presence';
+export * from './estimation/positions';

@@ -168,13 +168,24 @@ function trackDevice(heard: readonly Heard[], ctx: TrackContext): Segment[] {
   }));
 }
 
-/** Offsets from a first pass without offsets: residuals at the estimated positions. */
+/** Readings the offsets are learnt from at most: a gateway's bias shows in a sample, and a full
+ * second tracking pass over a busy day would double the pipeline's cost for no better offsets. */
+export const OFFSET_SAMPLE_READINGS = 40_000;
+
+/** Offsets from a first pass without offsets: residuals at the estimated positions, over an
+ * evenly spread sample of devices (every k-th) when the day is large. */
 function learnOffsets(
   devices: ReadonlyMap<string, Heard[]>,
   ctx: TrackContext,
 ): Map<string, number> {
   const residuals = new Map<string, number[]>();
+  let total = 0;
+  for (const heard of devices.values()) total += heard.length;
+  const stride = Math.max(1, Math.ceil(total / OFFSET_SAMPLE_READINGS));
+  let index = 0;
   for (const heard of devices.values()) {
+    index += 1;
+    if ((index - 1) % stride !== 0) continue;
     for (const segment of trackDevice(heard, ctx)) {
       for (const { ts, gatewayId, gateway, rssi } of segment.heard) {
         const at = positionAt(segment.track, ts / 1000);

@@ -16,7 +16,7 @@ export interface PresenceDetection {
    * Optional 802.11 sequence number (0-4095) of the probe. Many phones keep counting across a MAC
    * rotation, which lets consecutive randomized addresses be linked into one device.
    */
-  seqNum?: number;
+  seqNum?: number | null;
 }
 
 export interface PresenceOptions {
@@ -95,15 +95,15 @@ function groupByAddress(detections: readonly PresenceDetection[], visitorRssi: n
     if (run) {
       run.times.push(d.ts);
       run.lastTs = d.ts;
-      run.lastSeq = d.seqNum;
+      run.lastSeq = d.seqNum ?? undefined;
       run.randomized ||= d.randomized;
     } else {
       runs.set(d.device, {
         times: [d.ts],
         firstTs: d.ts,
         lastTs: d.ts,
-        firstSeq: d.seqNum,
-        lastSeq: d.seqNum,
+        firstSeq: d.seqNum ?? undefined,
+        lastSeq: d.seqNum ?? undefined,
         randomized: d.randomized,
       });
     }

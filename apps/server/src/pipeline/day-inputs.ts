@@ -1,0 +1,190 @@
+// Loads one location-day's inputs for processDay: the raw data of [local midnight, next local
+// midnight), door counts and counting-gateway aggregates overlapping it, and the devices that were
+// visitors on the 30 earlier days. A day past raw retention whose raw detections are gone is
+// rebuilt from its stored visits instead (docs/metrics.md).
+import { addDays } from '@footfall/core';
+import { and, asc, eq, gt, gte, lt, sql, type AnyColumn } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import {
+  doorCounts,
+  gatewayCounts,
+  gatewayHeartbeats,
+  hourlyRollups,
+  rawDetections,
+  visits,
+} from '../db/schema';
+import type { LocationInputs } from './location-inputs';
+import type { DayInput, RawHourFigures, WifiSource } from './process-day';
+import { dayFrame, type DayFrame } from './stages/day-frame';
+import { retentionCutoff } from './stages/retention';
+import type { RawDetection, VisitRecord } from './stages/types';
+
+export const RETURNING_WINDOW_DAYS = 30;
+
+/** Epoch milliseconds straight from the database: no Date object per row. */
+const epochMs = (column: AnyColumn) =>
+  sql<number>`round(extract(epoch from ${column}) * 1000)::float8`;
+
+function loadDetections(db: Database, locationId: number, frame: DayFrame) {
+  const start = new Date(frame.hourStarts[0] ?? frame.dayEnd);
+  return db
+    .select({
+      sensorId: rawDetections.sensorId,
+      ts: epochMs(rawDetections.ts),
+      device: rawDetections.device,
+      rssi: rawDetections.rssi,
+      randomized: rawDetections.randomized,
+      seqNum: rawDetections.seqNum,
+    })
+    .from(rawDetections)
+    .where(
+      and(
+        eq(rawDetections.locationId, locationId),
+        gte(rawDetections.ts, start),
+        lt(rawDetections.ts, new Date(frame.dayEnd)),
+      ),
+    )
+    .orderBy(asc(rawDetections.ts));
+}
+
+async function loadRawWifi(
+  db: Database,
+  locationId: number,
+  frame: DayFrame,
+  detections: RawDetection[],
+): Promise<WifiSource> {
+  const start = new Date(frame.hourStarts[0] ?? frame.dayEnd);
+  const heartbeats = await db
+    .select({ sensorId: gatewayHeartbeats.sensorId, ts: epochMs(gatewayHeartbeats.ts) })
+    .from(gatewayHeartbeats)
+    .where(
+      and(
+        eq(gatewayHeartbeats.locationId, locationId),
+        gte(gatewayHeartbeats.ts, start),
+        lt(gatewayHeartbeats.ts, new Date(frame.dayEnd)),
+      ),
+    );
+  const earlier = await db
+    .selectDistinct({ device: visits.device })
+    .from(visits)
+    .where(
+      and(
+        eq(visits.locationId, locationId),
+        eq(visits.isVisitor, true),
+        eq(visits.randomized, false),
+        gte(visits.localDate, addDays(frame.localDate, -RETURNING_WINDOW_DAYS)),
+        lt(visits.localDate, frame.localDate),
+      ),
+    );
+  return {
+    kind: 'raw',
+    detections,
+    heartbeats,
+    earlierVisitors: new Set(earlier.map((row) => row.device)),
+  };
+}
+
+async function loadStoredWifi(
+  db: Database,
+  locationId: number,
+  frame: DayFrame,
+): Promise<WifiSource> {
+  const stored = await db
+    .select({
+      device: visits.device,
+      randomized: visits.randomized,
+      startTs: epochMs(visits.startTs),
+      endTs: epochMs(visits.endTs),
+      isVisitor: visits.isVisitor,
+      isEngager: visits.isEngager,
+      isFqv: visits.isFqv,
+      isReturning: visits.isReturning,
+      dwellS: visits.dwellS,
+      durationS: visits.durationS,
+      areaRuns: visits.areaRuns,
+    })
+    .from(visits)
+    .where(and(eq(visits.locationId, locationId), eq(visits.localDate, frame.localDate)));
+  const hours = await db
+    .select({
+      hourStart: epochMs(hourlyRollups.hourStart),
+      presenceAvg: hourlyRollups.presenceAvg,
+      detections: hourlyRollups.detections,
+      gatewaysReporting: hourlyRollups.gatewaysReporting,
+    })
+    .from(hourlyRollups)
+    .where(
+      and(eq(hourlyRollups.locationId, locationId), eq(hourlyRollups.localDate, frame.localDate)),
+    );
+  const byStart = new Map(hours.map((row) => [row.hourStart, row]));
+  const rawHours = frame.hourStarts.map((start): RawHourFigures => {
+    const row = byStart.get(start);
+    return {
+      presenceAvg: row?.presenceAvg ?? 0,
+      detections: row?.detections ?? 0,
+      gatewaysReporting: row?.gatewaysReporting ?? 0,
+    };
+  });
+  return { kind: 'visits', visits: stored satisfies VisitRecord[], rawHours };
+}
+
+/** Intervals [start, end) overlapping the day, in milliseconds. */
+async function loadCounts(db: Database, locationId: number, frame: DayFrame) {
+  const start = new Date(frame.hourStarts[0] ?? frame.dayEnd);
+  const end = new Date(frame.dayEnd);
+  const doors = await db
+    .select({
+      start: epochMs(doorCounts.startTs),
+      end: epochMs(doorCounts.endTs),
+      in: doorCounts.countIn,
+      out: doorCounts.countOut,
+    })
+    .from(doorCounts)
+    .where(
+      and(
+        eq(doorCounts.locationId, locationId),
+        lt(doorCounts.startTs, end),
+        gt(doorCounts.endTs, start),
+      ),
+    );
+  const counted = await db
+    .select({
+      start: epochMs(gatewayCounts.startTs),
+      end: epochMs(gatewayCounts.endTs),
+      count: gatewayCounts.count,
+    })
+    .from(gatewayCounts)
+    .where(
+      and(
+        eq(gatewayCounts.locationId, locationId),
+        lt(gatewayCounts.startTs, end),
+        gt(gatewayCounts.endTs, start),
+      ),
+    );
+  return { doors, counted };
+}
+
+export async function loadDayInput(
+  db: Database,
+  location: LocationInputs,
+  localDate: string,
+  now: number,
+): Promise<DayInput> {
+  const frame = dayFrame(localDate, location.timeZone, location.businessHours);
+  const detections = await loadDetections(db, location.id, frame);
+  const expired =
+    detections.length === 0 &&
+    frame.dayEnd <= retentionCutoff(now, location.timeZone, location.retentionDays);
+  const wifi = expired
+    ? await loadStoredWifi(db, location.id, frame)
+    : await loadRawWifi(db, location.id, frame, detections);
+  const { doors, counted } = await loadCounts(db, location.id, frame);
+  return {
+    frame,
+    definitions: location.definitions,
+    sensors: location.sensors,
+    doorCounts: doors,
+    gatewayCounts: counted,
+    wifi,
+  };
+}

@@ -1,0 +1,190 @@
+// Writes one processed location-day in ONE transaction: the day's previous visits and rollups go,
+// the new ones come in, and the dirty mark is cleared only if nobody re-marked the day meanwhile
+// (data that arrived during processing keeps it dirty, so it is processed again).
+import { addDays } from '@footfall/core';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import {
+  areaHourlyRollups,
+  gatewayHourlyRollups,
+  heatmapHourlyRollups,
+  hourlyRollups,
+  pipelineDirtyDays,
+  transitionHourlyRollups,
+  visits,
+} from '../db/schema';
+import { RETURNING_WINDOW_DAYS } from './day-inputs';
+import type { DayOutput } from './process-day';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Rows per INSERT: well below PostgreSQL's 65,535 parameters for the widest table. */
+const CHUNK = 2000;
+
+async function insertChunked<T>(rows: readonly T[], insert: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
+}
+
+export interface DayKey {
+  locationId: number;
+  localDate: string;
+  /** marked_at as read when the day was claimed (text, to compare without losing precision). */
+  markedAt: string;
+}
+
+async function replaceRollups(
+  tx: Tx,
+  key: DayKey,
+  hourStarts: readonly number[],
+  output: DayOutput,
+) {
+  const { locationId, localDate } = key;
+  const at = (hour: number) => new Date(hourStarts[hour] as number);
+  for (const table of [hourlyRollups, areaHourlyRollups, transitionHourlyRollups])
+    await tx
+      .delete(table)
+      .where(and(eq(table.locationId, locationId), eq(table.localDate, localDate)));
+  await insertChunked(output.hourly, (rows) =>
+    tx
+      .insert(hourlyRollups)
+      .values(rows.map((row) => ({ ...row, locationId, hourStart: new Date(row.hourStart) }))),
+  );
+  await insertChunked(output.areaHourly, (rows) =>
+    tx.insert(areaHourlyRollups).values(
+      rows.map((row) => ({
+        locationId,
+        localDate,
+        hourStart: at(row.hour),
+        areaId: row.areaId,
+        visitors: row.visitors,
+        dwellSSum: row.dwellSSum,
+      })),
+    ),
+  );
+  await insertChunked(output.transitionHourly, (rows) =>
+    tx.insert(transitionHourlyRollups).values(
+      rows.map((row) => ({
+        locationId,
+        localDate,
+        hourStart: at(row.hour),
+        fromAreaId: row.fromAreaId,
+        toAreaId: row.toAreaId,
+        count: row.count,
+      })),
+    ),
+  );
+}
+
+async function replaceRawOnlyRows(
+  tx: Tx,
+  key: DayKey,
+  hourStarts: readonly number[],
+  output: DayOutput,
+) {
+  const { locationId, localDate } = key;
+  const at = (hour: number) => new Date(hourStarts[hour] as number);
+  for (const table of [visits, heatmapHourlyRollups, gatewayHourlyRollups])
+    await tx
+      .delete(table)
+      .where(and(eq(table.locationId, locationId), eq(table.localDate, localDate)));
+  await insertChunked(output.visits, (rows) =>
+    tx.insert(visits).values(
+      rows.map((visit) => ({
+        ...visit,
+        locationId,
+        localDate,
+        startTs: new Date(visit.startTs),
+        endTs: new Date(visit.endTs),
+      })),
+    ),
+  );
+  await insertChunked(output.heatmapHourly, (rows) =>
+    tx.insert(heatmapHourlyRollups).values(
+      rows.map((cell) => ({
+        locationId,
+        localDate,
+        hourStart: at(cell.hour),
+        floorPlanId: cell.floorPlanId,
+        cellX: cell.cellX,
+        cellY: cell.cellY,
+        count: cell.count,
+      })),
+    ),
+  );
+  await insertChunked(output.gatewayHourly, (rows) =>
+    tx.insert(gatewayHourlyRollups).values(
+      rows.map((row) => ({
+        locationId,
+        localDate,
+        sensorId: row.sensorId,
+        hourStart: at(row.hour),
+        detections: row.detections,
+        heartbeats: row.heartbeats,
+        minutesSeen: row.minutesSeen,
+      })),
+    ),
+  );
+}
+
+async function visitorDevices(tx: Tx, key: DayKey): Promise<Set<string>> {
+  const rows = await tx
+    .selectDistinct({ device: visits.device })
+    .from(visits)
+    .where(
+      and(
+        eq(visits.locationId, key.locationId),
+        eq(visits.localDate, key.localDate),
+        eq(visits.isVisitor, true),
+        eq(visits.randomized, false),
+      ),
+    );
+  return new Set(rows.map((row) => row.device));
+}
+
+/**
+ * When a day's visitors change (late data, new definitions), the next 30 days' returning
+ * visitors may change too: those of them with visits are marked dirty, so late data ends in the
+ * same rollups as data that came in order.
+ */
+async function markFollowingDays(tx: Tx, key: DayKey, output: DayOutput, now: Date) {
+  const before = await visitorDevices(tx, key);
+  const after = new Set(
+    output.visits.filter((v) => v.isVisitor && !v.randomized).map((v) => v.device),
+  );
+  if (before.size === after.size && [...after].every((device) => before.has(device))) return;
+  await tx.execute(sql`
+    insert into pipeline_dirty_days (location_id, local_date, marked_at)
+    select distinct ${key.locationId}::int, local_date, ${now.toISOString()}::timestamptz
+    from visits
+    where location_id = ${key.locationId} and local_date > ${key.localDate}
+      and local_date <= ${addDays(key.localDate, RETURNING_WINDOW_DAYS)}
+    on conflict (location_id, local_date) do update set marked_at = excluded.marked_at`);
+}
+
+/** Returns whether the dirty mark was cleared (false: the day was re-marked meanwhile). */
+export async function writeDay(
+  db: Database,
+  key: DayKey,
+  hourStarts: readonly number[],
+  output: DayOutput,
+  now: Date,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (output.kind === 'raw') {
+      await markFollowingDays(tx, key, output, now);
+      await replaceRawOnlyRows(tx, key, hourStarts, output);
+    }
+    await replaceRollups(tx, key, hourStarts, output);
+    const cleared = await tx
+      .delete(pipelineDirtyDays)
+      .where(
+        and(
+          eq(pipelineDirtyDays.locationId, key.locationId),
+          eq(pipelineDirtyDays.localDate, key.localDate),
+          sql`${pipelineDirtyDays.markedAt} = ${key.markedAt}::timestamptz`,
+        ),
+      )
+      .returning({ localDate: pipelineDirtyDays.localDate });
+    return cleared.length > 0;
+  });
+}

@@ -1,0 +1,59 @@
+// Marking local days dirty from outside ingest: after a definitions change every day whose raw
+// detections are still kept is reprocessed (DESIGN.md section 7: "a change can reprocess history
+// still in retention").
+import { addDays, localDateOf, zonedDayStart } from '@footfall/core';
+import { and, eq, gte, lt, max, min, sql } from 'drizzle-orm';
+import type { AppContext } from '../app-context';
+import { rawDetections } from '../db/schema';
+import { retentionCutoff } from './stages/retention';
+
+export async function markDaysDirty(
+  ctx: AppContext,
+  locationId: number,
+  localDates: readonly string[],
+): Promise<void> {
+  if (localDates.length === 0) return;
+  const at = ctx.now().toISOString();
+  await ctx.db.execute(sql`
+    insert into pipeline_dirty_days (location_id, local_date, marked_at)
+    select ${locationId}::int, d, ${at}::timestamptz from unnest(${sql.param([...localDates])}::text[]) as d
+    on conflict (location_id, local_date) do update set marked_at = excluded.marked_at`);
+}
+
+/**
+ * Marks every local day in raw retention that has raw detections, and wakes the worker. Days are
+ * probed one by one through the (location_id, ts) index: at most raw_retention_days + 1 of them.
+ */
+export async function markRetainedDaysDirty(
+  ctx: AppContext,
+  location: { id: number; timeZone: string; retentionDays: number },
+): Promise<string[]> {
+  const { id, timeZone } = location;
+  const cutoff = retentionCutoff(ctx.now().getTime(), timeZone, location.retentionDays);
+  const [bounds] = await ctx.db
+    .select({ first: min(rawDetections.ts), last: max(rawDetections.ts) })
+    .from(rawDetections)
+    .where(and(eq(rawDetections.locationId, id), gte(rawDetections.ts, new Date(cutoff))));
+  if (!bounds?.first || !bounds.last) return [];
+  const dates: string[] = [];
+  const lastDate = localDateOf(bounds.last.getTime(), timeZone);
+  for (let date = localDateOf(bounds.first.getTime(), timeZone); date <= lastDate;) {
+    const next = addDays(date, 1);
+    const [hit] = await ctx.db
+      .select({ one: sql<number>`1` })
+      .from(rawDetections)
+      .where(
+        and(
+          eq(rawDetections.locationId, id),
+          gte(rawDetections.ts, new Date(zonedDayStart(date, timeZone))),
+          lt(rawDetections.ts, new Date(zonedDayStart(next, timeZone))),
+        ),
+      )
+      .limit(1);
+    if (hit) dates.push(date);
+    date = next;
+  }
+  await markDaysDirty(ctx, id, dates);
+  if (dates.length > 0) ctx.pipeline.dataArrived(id);
+  return dates;
+}

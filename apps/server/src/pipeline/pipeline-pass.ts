@@ -1,0 +1,130 @@
+// One pass of the pipeline: claims dirty local days location by location (advisory lock per
+// location, so several workers and processes share the locations), recomputes each day with
+// processDay and writes it in one transaction. An error on one day is logged and reported; the
+// other days go on.
+import { asc, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../app-context';
+import { pipelineDirtyDays } from '../db/schema';
+import { loadDayInput } from './day-inputs';
+import { writeDay } from './day-writer';
+import { loadLocationInputs } from './location-inputs';
+import { withLocationLock } from './location-lock';
+import { processDay } from './process-day';
+import { RetryBackoff } from './retry-backoff';
+
+export interface PipelineLog {
+  info: (details: object, message: string) => void;
+  error: (details: object, message: string) => void;
+}
+
+export const consoleLog: PipelineLog = {
+  info: () => undefined,
+  error: (details, message) => console.error(message, details),
+};
+
+export interface DayFailure {
+  locationId: number;
+  localDate: string;
+  error: string;
+}
+
+export interface PassOptions {
+  /** Whether a day may be tried now (back-off, already failed in this drain, or data for it
+   * arrived too recently: markedAtMs is when it was last marked dirty). */
+  eligible: (locationId: number, localDate: string, markedAtMs: number) => boolean;
+  onFailure: (failure: DayFailure) => void;
+  onSuccess: (locationId: number, localDate: string) => void;
+  shouldStop: () => boolean;
+  log: PipelineLog;
+}
+
+export interface PassResult {
+  processedDays: number;
+  /** Locations with eligible dirty days that another worker held. */
+  lockedLocations: number;
+  eligibleDays: number;
+}
+
+const backoffs = new WeakMap<AppContext, RetryBackoff>();
+
+export function backoffOf(ctx: AppContext): RetryBackoff {
+  let backoff = backoffs.get(ctx);
+  if (!backoff) backoffs.set(ctx, (backoff = new RetryBackoff()));
+  return backoff;
+}
+
+const markedAtMs = () =>
+  sql<number>`(extract(epoch from ${pipelineDirtyDays.markedAt}) * 1000)::float8`;
+
+async function dirtyDaysOf(ctx: AppContext, locationId: number) {
+  return ctx.db
+    .select({
+      localDate: pipelineDirtyDays.localDate,
+      markedAt: sql<string>`${pipelineDirtyDays.markedAt}::text`,
+      markedAtMs: markedAtMs(),
+    })
+    .from(pipelineDirtyDays)
+    .where(eq(pipelineDirtyDays.locationId, locationId))
+    .orderBy(asc(pipelineDirtyDays.localDate));
+}
+
+/** Every eligible dirty day of one location, under its lock. Returns the days processed. */
+async function processLocation(ctx: AppContext, locationId: number, options: PassOptions) {
+  let processed = 0;
+  const location = await loadLocationInputs(ctx.db, locationId);
+  for (const day of await dirtyDaysOf(ctx, locationId)) {
+    if (options.shouldStop()) break;
+    if (!options.eligible(locationId, day.localDate, Number(day.markedAtMs))) continue;
+    try {
+      if (!location) throw new Error(`Location ${locationId} does not exist`);
+      const input = await loadDayInput(ctx.db, location, day.localDate, ctx.now().getTime());
+      const output = processDay(input);
+      const dirty = { locationId, localDate: day.localDate, markedAt: day.markedAt };
+      await writeDay(ctx.db, dirty, input.frame.hourStarts, output, ctx.now());
+      options.onSuccess(locationId, day.localDate);
+      processed++;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      options.log.error(
+        { err: error, locationId, localDate: day.localDate },
+        'pipeline: a day could not be processed; it stays dirty and is retried later',
+      );
+      options.onFailure({ locationId, localDate: day.localDate, error: message });
+    }
+  }
+  return processed;
+}
+
+/** One pass over every location with eligible dirty days. */
+export async function runPass(ctx: AppContext, options: PassOptions): Promise<PassResult> {
+  const dirty = await ctx.db
+    .select({
+      locationId: pipelineDirtyDays.locationId,
+      localDate: pipelineDirtyDays.localDate,
+      markedAtMs: markedAtMs(),
+    })
+    .from(pipelineDirtyDays)
+    .orderBy(asc(pipelineDirtyDays.markedAt));
+  const eligible = dirty.filter((day) =>
+    options.eligible(day.locationId, day.localDate, Number(day.markedAtMs)),
+  );
+  const locationIds = [...new Set(eligible.map((day) => day.locationId))];
+  const result: PassResult = {
+    processedDays: 0,
+    lockedLocations: 0,
+    eligibleDays: eligible.length,
+  };
+  for (const locationId of locationIds) {
+    if (options.shouldStop()) break;
+    const outcome = await withLocationLock(ctx.db, locationId, () =>
+      processLocation(ctx, locationId, options),
+    );
+    if (!outcome.acquired) {
+      result.lockedLocations++;
+      continue;
+    }
+    result.processedDays += outcome.value;
+    if (outcome.value > 0) ctx.pipeline.processed(locationId);
+  }
+  return result;
+}

@@ -1,0 +1,204 @@
+// One location-day of raw data -> visits and every hourly rollup row (DESIGN.md section 7;
+// refinements in docs/metrics.md). Pure: the worker loads the inputs and writes the output in one
+// transaction. A day whose raw detections are past retention is rebuilt from its stored visits:
+// Wi-Fi counts come from them, the raw-only figures (presence, detections, gateways, heatmap)
+// are carried over unchanged, door counts and counting-gateway aggregates are recomputed.
+import { estimatePositions, estimatePresence } from '@footfall/core';
+import { gatewayHours } from './stages/connectivity';
+import { countingGatewayHours } from './stages/counting-gateways';
+import type { DayFrame } from './stages/day-frame';
+import { doorCounterHours, type DoorCountInterval } from './stages/door-counter';
+import {
+  heatmapCells,
+  placedGatewaysByPlan,
+  positionInputs,
+  type HeatmapCell,
+} from './stages/heatmap';
+import { hourIndex } from './stages/hours';
+import { isKept } from './stages/sessions';
+import { sessioniseDay } from './stages/sessionise-day';
+import type {
+  Heartbeat,
+  PipelineDefinitions,
+  RawDetection,
+  SensorPlacement,
+  VisitRecord,
+} from './stages/types';
+import { rollupVisits, type AreaHour, type TransitionHour } from './stages/visit-rollups';
+
+export const PRESENCE_BUCKET_MS = 5 * 60_000;
+export const POSITION_WINDOW_MS = 10_000;
+
+/** The figures of an hour that only raw detections and heartbeats can give. */
+export interface RawHourFigures {
+  presenceAvg: number;
+  detections: number;
+  gatewaysReporting: number;
+}
+
+export type WifiSource =
+  | {
+      kind: 'raw';
+      detections: readonly RawDetection[];
+      heartbeats: readonly Heartbeat[];
+      /** Non-randomized devices that were visitors on an earlier day within 30 days. */
+      earlierVisitors: ReadonlySet<string>;
+    }
+  | {
+      kind: 'visits';
+      visits: readonly VisitRecord[];
+      /** Aligned with frame.hourStarts (zeros where no row was stored). */
+      rawHours: readonly RawHourFigures[];
+    };
+
+export interface DayInput {
+  frame: DayFrame;
+  definitions: PipelineDefinitions;
+  sensors: readonly SensorPlacement[];
+  doorCounts: readonly DoorCountInterval[];
+  gatewayCounts: readonly { start: number; end: number; count: number }[];
+  wifi: WifiSource;
+}
+
+export interface HourlyRow extends RawHourFigures {
+  hourStart: number;
+  localDate: string;
+  localHour: number;
+  weekday: number;
+  inBusinessHours: boolean;
+  walkBys: number;
+  visitors: number;
+  engagers: number;
+  fqv: number;
+  returningVisitors: number;
+  randomizedVisitors: number;
+  dwellSSum: number;
+  durationSSum: number;
+  walkIns: number;
+  walkOuts: number;
+  occupancyMax: number;
+}
+
+export interface GatewayHourRow {
+  sensorId: number;
+  hour: number;
+  detections: number;
+  heartbeats: number;
+  minutesSeen: number;
+}
+
+export interface DayOutput {
+  /** 'visits': visits, heatmap and gateway rows are kept as stored and not part of the output. */
+  kind: 'raw' | 'visits';
+  visits: VisitRecord[];
+  hourly: HourlyRow[];
+  areaHourly: AreaHour[];
+  transitionHourly: TransitionHour[];
+  heatmapHourly: HeatmapCell[];
+  gatewayHourly: GatewayHourRow[];
+}
+
+interface RawDerived {
+  visits: VisitRecord[];
+  rawHours: RawHourFigures[];
+  heatmap: HeatmapCell[];
+  gateways: GatewayHourRow[];
+}
+
+function fromRaw(input: DayInput, wifi: Extract<WifiSource, { kind: 'raw' }>): RawDerived {
+  const { frame, definitions, sensors } = input;
+  const { hourStarts, dayEnd } = frame;
+  const range = { start: hourStarts[0] ?? dayEnd, end: dayEnd };
+  const inDay = wifi.detections.filter((d) => d.ts >= range.start && d.ts < range.end);
+  const kept = inDay.filter((d) => isKept(d.rssi, definitions.ignore_rssi));
+  const visits = sessioniseDay(kept, range, definitions, sensors, wifi.earlierVisitors);
+
+  const rawHours = hourStarts.map(() => ({ presenceAvg: 0, detections: 0, gatewaysReporting: 0 }));
+  for (const detection of inDay) {
+    const row = rawHours[hourIndex(hourStarts, detection.ts)];
+    if (row) row.detections++;
+  }
+  const presenceSums = new Float64Array(hourStarts.length);
+  const presenceCounts = new Int32Array(hourStarts.length);
+  const presence = estimatePresence(kept, range, {
+    bucketMs: PRESENCE_BUCKET_MS,
+    visitorRssi: definitions.visitor_rssi,
+  });
+  for (const bucket of presence) {
+    const hour = hourIndex(hourStarts, bucket.start);
+    if (hour < 0 || bucket.start >= dayEnd || !Number.isFinite(bucket.people)) continue;
+    presenceSums[hour] = (presenceSums[hour] as number) + bucket.people;
+    presenceCounts[hour] = (presenceCounts[hour] as number) + 1;
+  }
+
+  const gateways: GatewayHourRow[] = [];
+  for (const [sensorId, hours] of gatewayHours(inDay, wifi.heartbeats, hourStarts, dayEnd)) {
+    hours.forEach((figures, hour) => {
+      gateways.push({ sensorId, hour, ...figures });
+      const row = rawHours[hour];
+      if (row && (figures.detections > 0 || figures.heartbeats > 0)) row.gatewaysReporting++;
+    });
+  }
+  rawHours.forEach((row, hour) => {
+    const count = presenceCounts[hour] as number;
+    row.presenceAvg = count > 0 ? (presenceSums[hour] as number) / count : 0;
+  });
+
+  const heatmap: HeatmapCell[] = [];
+  const model = { txPower: definitions.tx_power, pathLossExponent: definitions.path_loss_exponent };
+  for (const [floorPlanId, gatewaysOnPlan] of placedGatewaysByPlan(sensors)) {
+    const heard = positionInputs(kept, gatewaysOnPlan);
+    if (heard.length === 0) continue;
+    const positions = estimatePositions(heard, gatewaysOnPlan, model, {
+      windowMs: POSITION_WINDOW_MS,
+    });
+    heatmap.push(...heatmapCells(positions, hourStarts, dayEnd, floorPlanId));
+  }
+  return { visits, rawHours, heatmap, gateways };
+}
+
+export function processDay(input: DayInput): DayOutput {
+  const { frame, wifi } = input;
+  const { hourStarts, dayEnd } = frame;
+  const raw = wifi.kind === 'raw' ? fromRaw(input, wifi) : null;
+  const visits = raw ? raw.visits : wifi.kind === 'visits' ? wifi.visits : [];
+  const rawHours = raw ? raw.rawHours : wifi.kind === 'visits' ? wifi.rawHours : [];
+  const wifiRollups = rollupVisits(visits, hourStarts);
+  const doors = doorCounterHours(input.doorCounts, hourStarts, dayEnd, frame.openAt);
+  const counted = countingGatewayHours(input.gatewayCounts, hourStarts, dayEnd);
+
+  const hourly = hourStarts.map((hourStart, hour): HourlyRow => {
+    const wifiHour = wifiRollups.hours[hour];
+    const rawHour = rawHours[hour];
+    return {
+      hourStart,
+      localDate: frame.localDate,
+      localHour: frame.localHours[hour] ?? 0,
+      weekday: frame.weekday,
+      inBusinessHours: frame.inBusinessHours[hour] ?? false,
+      walkBys: (wifiHour?.walkBys ?? 0) + (counted[hour] ?? 0),
+      visitors: wifiHour?.visitors ?? 0,
+      engagers: wifiHour?.engagers ?? 0,
+      fqv: wifiHour?.fqv ?? 0,
+      returningVisitors: wifiHour?.returningVisitors ?? 0,
+      randomizedVisitors: wifiHour?.randomizedVisitors ?? 0,
+      dwellSSum: wifiHour?.dwellSSum ?? 0,
+      durationSSum: wifiHour?.durationSSum ?? 0,
+      walkIns: doors.walkIns[hour] ?? 0,
+      walkOuts: doors.walkOuts[hour] ?? 0,
+      occupancyMax: doors.occupancyMax[hour] ?? 0,
+      presenceAvg: rawHour?.presenceAvg ?? 0,
+      detections: rawHour?.detections ?? 0,
+      gatewaysReporting: rawHour?.gatewaysReporting ?? 0,
+    };
+  });
+  return {
+    kind: wifi.kind,
+    visits: raw ? raw.visits : [],
+    hourly,
+    areaHourly: wifiRollups.areas,
+    transitionHourly: wifiRollups.transitions,
+    heatmapHourly: raw ? raw.heatmap : [],
+    gatewayHourly: raw ? raw.gateways : [],
+  };
+}

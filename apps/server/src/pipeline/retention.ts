@@ -1,0 +1,53 @@
+// The retention job (hourly, in the worker): raw detections and heartbeats of local days past each
+// location's raw_retention_days are deleted, whole days at a time (stages/retention.ts). Visits
+// and rollups stay.
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { AppContext } from '../app-context';
+import { gatewayHeartbeats, locations, locationSettings, rawDetections } from '../db/schema';
+import { DEFAULT_LOCATION_DEFINITIONS } from '@footfall/core';
+import { retentionCutoff } from './stages/retention';
+
+export interface RetentionResult {
+  detections: number;
+  heartbeats: number;
+}
+
+function rowCount(result: unknown): number {
+  const { rowCount, affectedRows } = result as { rowCount?: number | null; affectedRows?: number };
+  return rowCount ?? affectedRows ?? 0;
+}
+
+export async function runRetention(ctx: AppContext): Promise<RetentionResult> {
+  const now = ctx.now().getTime();
+  // Only locations that have raw data at all: most of a large estate may have none.
+  const withRaw = await ctx.db
+    .select({
+      id: locations.id,
+      timeZone: locations.timezone,
+      days: locationSettings.rawRetentionDays,
+    })
+    .from(locations)
+    .leftJoin(locationSettings, eq(locationSettings.locationId, locations.id))
+    .where(
+      sql`exists (select 1 from ${rawDetections} where ${rawDetections.locationId} = ${locations.id})
+        or exists (select 1 from ${gatewayHeartbeats} where ${gatewayHeartbeats.locationId} = ${locations.id})`,
+    );
+  const result: RetentionResult = { detections: 0, heartbeats: 0 };
+  for (const location of withRaw) {
+    const days = location.days ?? DEFAULT_LOCATION_DEFINITIONS.raw_retention_days;
+    const cutoff = new Date(retentionCutoff(now, location.timeZone, days));
+    result.detections += rowCount(
+      await ctx.db
+        .delete(rawDetections)
+        .where(and(eq(rawDetections.locationId, location.id), lt(rawDetections.ts, cutoff))),
+    );
+    result.heartbeats += rowCount(
+      await ctx.db
+        .delete(gatewayHeartbeats)
+        .where(
+          and(eq(gatewayHeartbeats.locationId, location.id), lt(gatewayHeartbeats.ts, cutoff)),
+        ),
+    );
+  }
+  return result;
+}

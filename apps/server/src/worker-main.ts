@@ -1,0 +1,39 @@
+// `npm run worker`: the pipeline worker as its own process against DATABASE_URL (run several; they
+// share locations through advisory locks). A server started with PIPELINE_WORKER=0 then only
+// serves requests. Ingest signals do not cross processes, so this worker finds new data by polling.
+import Fastify from 'fastify';
+import type { AppContext } from './app-context';
+import { readConfig } from './config';
+import { openDatabase } from './db/client';
+import { createMailer } from './mail/mailer';
+import { PipelineSignals } from './pipeline/signals';
+import { startPipelineWorker } from './pipeline/worker';
+
+const config = readConfig();
+if (!config.databaseUrl) {
+  console.error('npm run worker needs DATABASE_URL (the embedded database serves one process)');
+  process.exit(1);
+}
+// Fastify's logger (pino, JSON lines) without a server: the same log format as the API.
+const log = Fastify({ logger: { level: config.logLevel } }).log;
+const database = await openDatabase({ databaseUrl: config.databaseUrl });
+const ctx: AppContext = {
+  db: database.db,
+  config,
+  routes: [],
+  mailer: createMailer({ smtpUrl: config.smtpUrl, db: database.db, log }),
+  demo: false,
+  now: () => new Date(),
+  pipeline: new PipelineSignals(),
+};
+const stop = startPipelineWorker(ctx, { log, pollMs: 2_000 });
+log.info({ database: database.kind }, 'pipeline worker started');
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    log.info({ signal }, 'pipeline worker stopping');
+    void stop()
+      .then(() => database.close())
+      .then(() => process.exit(0));
+  });
+}

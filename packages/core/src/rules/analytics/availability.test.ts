@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { unavailableMetrics } from './availability';
+
+describe('unavailableMetrics', () => {
+  it('lists nothing for a fully equipped Plus location', () => {
+    expect(
+      unavailableMetrics({
+        service: 'PLUS',
+        tag_services: 'DOORCOUNTER',
+        sensor_services: ['FOOTTRAFFIC', 'HEATMAP'],
+      }),
+    ).toEqual([]);
+  });
+  it('names the door counter for walk-ins and the tier for visitor metrics at Lite', () => {
+    expect(unavailableMetrics({ service: 'LITE', sensor_services: 'FOOTTRAFFIC' })).toEqual([
+      { metric: 'FOOTTRAFFIC', reason: 'Visitor metrics need the Plus tier' },
+      { metric: 'WALK-IN', reason: 'Walk-ins need a door counter (tag service DOORCOUNTER)' },
+      { metric: 'HEATMAP', reason: 'Heatmaps need the Plus tier with the sensor service HEATMAP' },
+    ]);
+  });
+  it('offers nothing at Premium and add-on only, as SPEC section 3 says', () => {
+    for (const service of ['PREMIUM', 'ZERO'] as const) {
+      const missing = unavailableMetrics({
+        service,
+        tag_services: 'DOORCOUNTER',
+        sensor_services: 'FOOTTRAFFIC,HEATMAP',
+      });
+      expect(missing.map((entry) => entry.metric)).toEqual([
+        'WALK-BY',
+        'FOOTTRAFFIC',
+        'WALK-IN',
+        'HEATMAP',
+      ]);
+      expect(missing[0]?.reason).toMatch(/tier offers no analytics metrics/);
+    }
+  });
+});
