@@ -33,6 +33,8 @@ import { PipelineSignals } from './pipeline/signals';
 import { registerIngestRoutes } from './ingest/ingest-routes';
 import { registerAnalyticsRoutes } from './analytics/analytics-routes';
 import { registerLiveRoutes } from './live/live-routes';
+import { registerPipelineStatusRoutes } from './pipeline/status-routes';
+import { registerAlertRoutes } from './alerts/alert-routes';
 
 export type BuildOptions = { db: Database; config: Config; now?: () => Date; demo?: boolean };
 
@@ -103,6 +105,8 @@ export async function buildApp(
   registerIngestRoutes(app, ctx);
   registerAnalyticsRoutes(app, ctx);
   registerLiveRoutes(app, ctx);
+  registerPipelineStatusRoutes(app, ctx);
+  registerAlertRoutes(app, ctx);
   app.get('/api/health', async () => ({ data: { ok: true } }));
   registerOpenApiRoutes(app, ctx);
 

@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import type { AppContext } from './app-context';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { startAlertJobs } from './alerts/alert-jobs';
 import { startPipelineWorker } from './pipeline/worker';
 import { isEmpty, seedDemo } from './seed/seed-demo';
 import { uploadStoreFor } from './uploads/upload-store';
@@ -25,6 +26,8 @@ export async function startServer(
     embedded?: string;
     /** The pipeline worker runs inside the server unless PIPELINE_WORKER=0 (docs/operations.md). */
     pipelineWorker?: boolean;
+    /** The once-a-minute alert job (unless ALERT_JOBS=0). */
+    alertJobs?: boolean;
   } = {},
 ): Promise<RunningServer> {
   const database = await openDatabase(
@@ -45,6 +48,9 @@ export async function startServer(
   const address = await app.listen({ port: config.port, host: config.host });
   const runsWorker = options.pipelineWorker ?? process.env.PIPELINE_WORKER !== '0';
   const stopWorker = runsWorker ? startPipelineWorker(ctx, { log: app.log }) : null;
+  // Alerts are judged by one process only (docs/operations.md): ALERT_JOBS=0 on the others.
+  const runsAlerts = options.alertJobs ?? process.env.ALERT_JOBS !== '0';
+  const stopAlerts = runsAlerts ? startAlertJobs(ctx, { log: app.log }) : null;
   return {
     app,
     ctx,
@@ -52,6 +58,7 @@ export async function startServer(
     url: address.replace('[::1]', '127.0.0.1'),
     seeded,
     close: async () => {
+      await stopAlerts?.();
       await stopWorker?.();
       await app.close();
       await database.close();

@@ -30,6 +30,8 @@ export async function startTestServer(
     throttle?: Partial<ThrottleConfig>;
     webDist?: string;
     smtpUrl?: string;
+    /** The in-server pipeline worker (default on, unless PIPELINE_WORKER=0). */
+    pipelineWorker?: boolean;
   } = {},
 ): Promise<TestServer> {
   const database = await target.create();
@@ -48,6 +50,7 @@ export async function startTestServer(
   const server = await startServer(config, {
     embedded: database.embedded,
     now: () => new Date(Date.now() + offset),
+    pipelineWorker: options.pipelineWorker,
   });
 
   const request: TestServer['request'] = async (method, path, { body, token, headers } = {}) => {

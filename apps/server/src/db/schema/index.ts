@@ -7,3 +7,4 @@ export * from './setup';
 export * from './floor-plans';
 export * from './hardware';
 export * from './sensor-data';
+export * from './alerts';

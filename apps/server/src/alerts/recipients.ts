@@ -1,0 +1,70 @@
+// Who receives an event of a location: every person who can see the location (the same rules as
+// the notification settings screen, people/location-users.ts) whose settings enable the alert,
+// with the channels they chose. Without a saved row a person has the defaults of issue 3.
+import { ROLE_PERMISSIONS, type AlertKind } from '@footfall/core';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../app-context';
+import { notificationSettings, type locations } from '../db/schema';
+import { usersWithAccess } from '../people/location-users';
+import { DEFAULT_ALERTS } from '../people/notification-routes';
+
+type LocationRow = typeof locations.$inferSelect;
+
+export interface Recipient {
+  userId: number;
+  email: string;
+  byEmail: boolean;
+  webhookUrl: string | null;
+}
+
+const FLAG_OF_SETTING = {
+  sensor_offline: 'sensorOffline',
+  daily_summary: 'dailySummary',
+  traffic_drop: 'trafficDrop',
+} as const satisfies Record<AlertKind, keyof typeof notificationSettings.$inferSelect>;
+
+export async function recipientsFor(
+  ctx: AppContext,
+  location: LocationRow,
+  setting: AlertKind,
+): Promise<Recipient[]> {
+  // No caller here: user id 0 matches nobody, so is_you is always false.
+  const people = (await usersWithAccess(ctx, location, 0)).filter((person) =>
+    ROLE_PERMISSIONS[person.role].includes('locations_view'),
+  );
+  const rows = await ctx.db
+    .select()
+    .from(notificationSettings)
+    .where(eq(notificationSettings.locationId, location.id));
+  const recipients: Recipient[] = [];
+  for (const person of people) {
+    const userId = Number(person.user_id);
+    const row = rows.find((candidate) => candidate.userId === userId);
+    const enabled = row ? row[FLAG_OF_SETTING[setting]] : DEFAULT_ALERTS[setting];
+    if (!enabled) continue;
+    recipients.push({
+      userId,
+      email: person.email,
+      byEmail: row?.byEmail ?? true,
+      webhookUrl: row?.webhookUrl ?? null,
+    });
+  }
+  return recipients;
+}
+
+/** Recipients looked up once per location and setting within one run of the job. */
+export class RecipientCache {
+  private readonly entries = new Map<string, Promise<Recipient[]>>();
+
+  constructor(private readonly ctx: AppContext) {}
+
+  get(location: LocationRow, setting: AlertKind): Promise<Recipient[]> {
+    const key = `${location.id}:${setting}`;
+    let entry = this.entries.get(key);
+    if (!entry) {
+      entry = recipientsFor(this.ctx, location, setting);
+      this.entries.set(key, entry);
+    }
+    return entry;
+  }
+}
