@@ -1,8 +1,116 @@
-// Live stream (server-sent events): occupancy now and today's counts.
+// Live stream (server-sent events): GET /api/v1/locations/{id}/live sends a `snapshot` event at
+// once, again about a second after the pipeline reports new rollups for the location (bursts
+// are merged), and at least every 30 s (so a worker in another process is seen too), with
+// keep-alive comments between. EventSource cannot send headers: `?token=` is accepted.
+import {
+  availableMetrics,
+  liveQuerySchema,
+  liveSnapshotSchema,
+  unavailableMetrics,
+  type LiveSnapshot,
+  type ServiceTier,
+} from '@footfall/core';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import type { AppContext } from '../app-context';
+import { servicesOf } from '../hardware/hardware-access';
+import { authenticate } from '../http/authenticate';
+import { validationError } from '../http/errors';
+import { idParams } from '../http/route';
+import { locationAccess } from '../organisation/guards';
+import { liveSnapshot, type LiveTarget } from './live-snapshot';
+
+export const LIVE_DEBOUNCE_MS = 1000;
+export const LIVE_REFRESH_MS = 30_000;
+export const LIVE_KEEP_ALIVE_MS = 15_000;
+
+const parse = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => {
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+};
+
+const snapshotEvent = (snapshot: LiveSnapshot) =>
+  `event: snapshot\ndata: ${JSON.stringify(snapshot)}\n\n`;
 
 export function registerLiveRoutes(app: FastifyInstance, ctx: AppContext): void {
-  void app;
-  void ctx;
+  // Open streams end when the server shuts down (they would otherwise hold it open).
+  const openStreams = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const close of openStreams) close();
+  });
+
+  ctx.routes.push({
+    method: 'GET',
+    url: '/api/v1/locations/:id/live',
+    summary: 'Live counts (text/event-stream of `snapshot` events; the payload below is one event)',
+    tag: 'live',
+    auth: true,
+    allowShareToken: true,
+    params: idParams,
+    query: liveQuerySchema,
+    response: liveSnapshotSchema,
+    status: 200,
+  });
+  app.get('/api/v1/locations/:id/live', async (request, reply) => {
+    const params = parse(idParams, request.params);
+    parse(liveQuerySchema, request.query);
+    const auth = await authenticate(ctx, request, true);
+    const { location } = await locationAccess(ctx, auth, params.id, 'locations_view');
+    const services = await servicesOf(ctx, location.id);
+    const tier = {
+      service: location.service as ServiceTier,
+      tag_services: services.tag,
+      sensor_services: services.sensor,
+    };
+    const target: LiveTarget = {
+      locationId: location.id,
+      timeZone: location.timezone,
+      offered: new Set(availableMetrics(tier)),
+      unavailable: unavailableMetrics(tier),
+    };
+    // Computed before the stream opens, so a failure still answers as a JSON error.
+    const first = await liveSnapshot(ctx, request.log, target);
+
+    reply.hijack();
+    const stream = reply.raw;
+    stream.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+      'x-request-id': request.id,
+    });
+    stream.write(snapshotEvent(first));
+
+    let closed = false;
+    let pending: NodeJS.Timeout | null = null;
+    const refresh = async () => {
+      pending = null;
+      try {
+        const snapshot = await liveSnapshot(ctx, request.log, target);
+        if (!closed) stream.write(snapshotEvent(snapshot));
+      } catch (error) {
+        request.log.warn({ err: error }, 'live snapshot failed');
+      }
+    };
+    const unsubscribe = ctx.pipeline.onProcessed((locationId) => {
+      if (locationId !== target.locationId || pending) return;
+      pending = setTimeout(() => void refresh(), LIVE_DEBOUNCE_MS);
+    });
+    const periodic = setInterval(() => void refresh(), LIVE_REFRESH_MS);
+    const keepAlive = setInterval(() => stream.write(': keep-alive\n\n'), LIVE_KEEP_ALIVE_MS);
+    const close = () => {
+      if (closed) return;
+      closed = true;
+      unsubscribe();
+      clearInterval(periodic);
+      clearInterval(keepAlive);
+      if (pending) clearTimeout(pending);
+      openStreams.delete(close);
+      stream.end();
+    };
+    openStreams.add(close);
+    request.raw.on('close', close);
+  });
 }

@@ -1,2 +1,7 @@
-// API schemas of the analytics endpoints (placeholder, filled by the pipeline issue).
-export {};
+// API schemas of the analytics endpoints (DESIGN.md section 7, docs/analytics-api.md).
+export * from './analytics/query';
+export * from './analytics/common';
+export * from './analytics/traffic';
+export * from './analytics/places';
+export * from './analytics/quality';
+export * from './analytics/live';

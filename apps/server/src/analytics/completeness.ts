@@ -1,0 +1,52 @@
+// How complete the data behind an answer is (every analytics answer carries it): gateways
+// connected and reporting, the range's hours and those without data from any gateway, read from
+// gateway_hourly_rollups. With business_hours=1 only business hours count.
+import type { Completeness } from '@footfall/core';
+import { num, runQuery } from './named-sql';
+import type { AnalyticsScope } from './scope';
+
+const COMPLETENESS_SQL = `
+with reported as (
+  select g.sensor_id, g.hour_start
+  from gateway_hourly_rollups g
+  where g.location_id = :location_id
+    and g.hour_start >= cast(:from as timestamptz) and g.hour_start < cast(:to as timestamptz)
+    and (g.detections > 0 or g.heartbeats > 0 or g.minutes_seen > 0)
+)
+select
+  (select count(*) from sensors s where s.location_id = :location_id)::int as gateways_connected,
+  (select count(distinct r.sensor_id) from reported r)::int as gateways_reporting,
+  (select count(distinct r.hour_start) from reported r
+    where not :business_hours or exists (
+      select 1 from hourly_rollups h
+      where h.location_id = :location_id and h.hour_start = r.hour_start and h.in_business_hours
+    ))::int as hours_with_data`;
+
+function noteOf(figures: Omit<Completeness, 'note'>): string {
+  const { gateways_connected, gateways_reporting, hours_in_range, hours_without_data } = figures;
+  if (gateways_connected === 0 && gateways_reporting === 0)
+    return 'No gateway is connected to this location, so there is no sensor data.';
+  if (gateways_reporting === 0)
+    return 'No gateway reported in this range: the figures are missing, not zero.';
+  const reporting = `${gateways_reporting} gateway(s) reported in this range (${gateways_connected} connected now).`;
+  if (hours_without_data === 0) return `${reporting} Every hour of the range has data.`;
+  return `${reporting} ${hours_without_data} of ${hours_in_range} hours have no data from any gateway: figures for those hours are missing, not zero.`;
+}
+
+export async function completenessOf(scope: AnalyticsScope): Promise<Completeness> {
+  const [row = {}] = await runQuery(
+    scope.ctx.db,
+    scope.log,
+    'analytics.completeness',
+    COMPLETENESS_SQL,
+    scope.params,
+  );
+  const hoursInRange = scope.hours.length;
+  const figures = {
+    gateways_connected: num(row.gateways_connected),
+    gateways_reporting: num(row.gateways_reporting),
+    hours_in_range: hoursInRange,
+    hours_without_data: Math.max(0, hoursInRange - num(row.hours_with_data)),
+  };
+  return { ...figures, note: noteOf(figures) };
+}

@@ -1,0 +1,82 @@
+// GET /api/v1/locations/{id}/door-counter: walk-ins, walk-outs, traffic ((in + out) / 2) and the
+// highest occupancy per bucket, from hourly_rollups in one statement. Without the WALK-IN metric
+// (no door counter, or a tier without metrics) it answers 200 with the reason and no numbers.
+import type { DoorCounterFigures, DoorCounterResponse } from '@footfall/core';
+import { bucketSql, localHourOfBucket } from './buckets';
+import { comparisonOf, scanStart } from './compare';
+import { completenessOf } from './completeness';
+import { num, runQuery, type Row } from './named-sql';
+import { rangeOf, unavailableAmong, type AnalyticsScope } from './scope';
+
+const doorCounterSql = (bucket: string) => `
+select r.period, r.bucket, grouping(r.bucket) as no_bucket,
+  sum(r.walk_ins)::float8 as walk_ins, sum(r.walk_outs)::float8 as walk_outs,
+  max(r.occupancy_max)::float8 as occupancy_max
+from (
+  select h.walk_ins, h.walk_outs, h.occupancy_max, ${bucket} as bucket,
+    case when h.hour_start >= cast(:from as timestamptz) then 'current' else 'previous' end
+      as period
+  from hourly_rollups h
+  where h.location_id = :location_id
+    and h.hour_start >= cast(:scan_from as timestamptz) and h.hour_start < cast(:to as timestamptz)
+    and h.local_date between :scan_start and :end_date
+    and (not :business_hours or h.in_business_hours)
+) r
+group by grouping sets ((r.period, r.bucket), (r.period))`;
+
+const COUNT_FIELDS = ['walk_ins', 'walk_outs', 'traffic'] as const;
+
+function figuresOf(row: Row | undefined): DoorCounterFigures {
+  const walkIns = num(row?.walk_ins);
+  const walkOuts = num(row?.walk_outs);
+  return {
+    walk_ins: walkIns,
+    walk_outs: walkOuts,
+    traffic: (walkIns + walkOuts) / 2,
+    occupancy_max: num(row?.occupancy_max),
+  };
+}
+
+const NONE: DoorCounterFigures = {
+  walk_ins: null,
+  walk_outs: null,
+  traffic: null,
+  occupancy_max: null,
+};
+
+export async function doorCounter(scope: AnalyticsScope): Promise<DoorCounterResponse> {
+  const offered = scope.offered.has('WALK-IN');
+  const [rows, completeness] = await Promise.all([
+    offered
+      ? runQuery(
+          scope.ctx.db,
+          scope.log,
+          'analytics.door-counter',
+          doorCounterSql(bucketSql(scope.query.granularity, 'h')),
+          { ...scope.params, ...scanStart(scope) },
+        )
+      : Promise.resolve([] as Row[]),
+    completenessOf(scope),
+  ]);
+  const totalOf = (period: string) =>
+    rows.find((row) => row.period === period && num(row.no_bucket) === 1);
+  const buckets = rows
+    .filter((row) => row.period === 'current' && num(row.no_bucket) === 0)
+    .map((row) => ({
+      bucket: String(row.bucket),
+      local_hour: localHourOfBucket(scope.query.granularity, String(row.bucket), scope.offsetAt),
+      ...figuresOf(row),
+    }))
+    .sort((a, b) => a.bucket.localeCompare(b.bucket));
+  const totals = offered ? figuresOf(totalOf('current')) : NONE;
+  return {
+    range: rangeOf(scope),
+    completeness,
+    unavailable: unavailableAmong(scope, ['WALK-IN']),
+    buckets,
+    totals,
+    comparison: offered
+      ? comparisonOf(scope, totals, figuresOf(totalOf('previous')), COUNT_FIELDS)
+      : null,
+  };
+}

@@ -1,0 +1,84 @@
+// GET /api/v1/locations/{id}/dwell-areas and /dwell-group-areas: visitors, total and average
+// dwell per area, or per area group (areas joined through areas.group_id), from
+// area_hourly_rollups in one statement each. Areas without data are listed with zeros.
+import type { DwellAreasResponse, DwellGroupAreasResponse } from '@footfall/core';
+import { completenessOf } from './completeness';
+import { num, ratio, runQuery, type Row } from './named-sql';
+import { rangeOf, unavailableAmong, type AnalyticsScope } from './scope';
+
+const ROLLUP_FILTER = `
+    a.location_id = :location_id
+    and a.hour_start >= cast(:from as timestamptz) and a.hour_start < cast(:to as timestamptz)
+    and a.local_date between :start_date and :end_date
+    and (not :business_hours or exists (
+      select 1 from hourly_rollups h
+      where h.location_id = a.location_id and h.hour_start = a.hour_start and h.in_business_hours))`;
+
+const DWELL_AREAS_SQL = `
+select ar.id as area_id, ar.name,
+  coalesce(sum(a.visitors), 0)::float8 as visitors,
+  coalesce(sum(a.dwell_s_sum), 0)::float8 as dwell_s_total
+from areas ar
+left join area_hourly_rollups a on a.area_id = ar.id and ${ROLLUP_FILTER}
+where ar.location_id = :location_id and (cast(:area_id as int) is null or ar.id = :area_id)
+group by ar.id, ar.name
+order by ar.id`;
+
+const DWELL_GROUPS_SQL = `
+select g.id as group_id, g.name,
+  coalesce(sum(a.visitors), 0)::float8 as visitors,
+  coalesce(sum(a.dwell_s_sum), 0)::float8 as dwell_s_total
+from area_groups g
+left join areas ar on ar.group_id = g.id and ar.location_id = g.location_id
+left join area_hourly_rollups a on a.area_id = ar.id and ${ROLLUP_FILTER}
+where g.location_id = :location_id
+group by g.id, g.name
+order by g.id`;
+
+const dwellOf = (row: Row) => {
+  const visitors = num(row.visitors);
+  const total = num(row.dwell_s_total);
+  return { visitors, dwell_s_total: total, avg_dwell_s: ratio(total, visitors) };
+};
+
+async function dwellRows(scope: AnalyticsScope, name: string, text: string) {
+  const offered = scope.offered.has('FOOTTRAFFIC');
+  return Promise.all([
+    offered
+      ? runQuery(scope.ctx.db, scope.log, name, text, { ...scope.params, area_id: scope.areaId })
+      : Promise.resolve([] as Row[]),
+    completenessOf(scope),
+  ]);
+}
+
+export async function dwellAreas(scope: AnalyticsScope): Promise<DwellAreasResponse> {
+  const [rows, completeness] = await dwellRows(scope, 'analytics.dwell-areas', DWELL_AREAS_SQL);
+  return {
+    range: rangeOf(scope),
+    completeness,
+    unavailable: unavailableAmong(scope, ['FOOTTRAFFIC']),
+    areas: rows.map((row) => ({
+      area_id: num(row.area_id),
+      name: String(row.name),
+      ...dwellOf(row),
+    })),
+  };
+}
+
+export async function dwellGroupAreas(scope: AnalyticsScope): Promise<DwellGroupAreasResponse> {
+  const [rows, completeness] = await dwellRows(
+    scope,
+    'analytics.dwell-group-areas',
+    DWELL_GROUPS_SQL,
+  );
+  return {
+    range: rangeOf(scope),
+    completeness,
+    unavailable: unavailableAmong(scope, ['FOOTTRAFFIC']),
+    groups: rows.map((row) => ({
+      group_id: num(row.group_id),
+      name: String(row.name),
+      ...dwellOf(row),
+    })),
+  };
+}

@@ -1,0 +1,135 @@
+// GET /api/v1/locations/{id}/foot-traffic: walk-bys, visitors and their classes per bucket and in
+// total, the busiest hours (weekday x local hour) and, with compare=1, the comparison range. One
+// statement over hourly_rollups (or, with area_id, area_hourly_rollups) using grouping sets.
+import type { FootTrafficFigures, FootTrafficResponse } from '@footfall/core';
+import { bucketSql, localHourOfBucket } from './buckets';
+import { comparisonOf, scanStart } from './compare';
+import { completenessOf } from './completeness';
+import { num, ratio, runQuery, type Row } from './named-sql';
+import { rangeOf, unavailableAmong, type AnalyticsScope } from './scope';
+
+const COUNT_FIELDS = [
+  'walk_bys',
+  'visitors',
+  'engagers',
+  'browsers',
+  'fqv',
+  'returning_visitors',
+  'randomized_visitors',
+] as const;
+
+// Rows of the location (hourly_rollups) in the scanned window, in business hours when asked.
+const LOCATION_ROWS = `
+  select h.hour_start, h.local_date, h.weekday, h.local_hour, h.walk_bys, h.visitors, h.engagers,
+    h.fqv, h.returning_visitors, h.randomized_visitors, h.dwell_s_sum, h.duration_s_sum,
+    h.presence_avg
+  from hourly_rollups h
+  where h.location_id = :location_id
+    and h.hour_start >= cast(:scan_from as timestamptz) and h.hour_start < cast(:to as timestamptz)
+    and h.local_date between :scan_start and :end_date
+    and (not :business_hours or h.in_business_hours)`;
+
+// One area's visitors and dwell (area_hourly_rollups); the hour's weekday and business-hours flag
+// come from the location's row of the same hour.
+const AREA_ROWS = `
+  select a.hour_start, a.local_date, h.weekday, h.local_hour, null::int as walk_bys, a.visitors,
+    null::int as engagers, null::int as fqv, null::int as returning_visitors,
+    null::int as randomized_visitors, a.dwell_s_sum, null::bigint as duration_s_sum,
+    null::float8 as presence_avg
+  from area_hourly_rollups a
+  left join hourly_rollups h on h.location_id = a.location_id and h.hour_start = a.hour_start
+  where a.location_id = :location_id and a.area_id = :area_id
+    and a.hour_start >= cast(:scan_from as timestamptz) and a.hour_start < cast(:to as timestamptz)
+    and a.local_date between :scan_start and :end_date
+    and (not :business_hours or coalesce(h.in_business_hours, false))`;
+
+const footTrafficSql = (rows: string, bucket: string) => `
+select r.period, r.bucket, r.weekday, r.local_hour,
+  grouping(r.bucket) as no_bucket, grouping(r.weekday) as no_matrix,
+  sum(r.walk_bys)::float8 as walk_bys, sum(r.visitors)::float8 as visitors,
+  sum(r.engagers)::float8 as engagers, sum(r.fqv)::float8 as fqv,
+  sum(r.returning_visitors)::float8 as returning_visitors,
+  sum(r.randomized_visitors)::float8 as randomized_visitors,
+  sum(r.dwell_s_sum)::float8 as dwell_s_sum, sum(r.duration_s_sum)::float8 as duration_s_sum,
+  avg(r.presence_avg)::float8 as presence_avg
+from (
+  select src.*, ${bucket} as bucket,
+    case when src.hour_start >= cast(:from as timestamptz) then 'current' else 'previous' end
+      as period
+  from (${rows}) src
+) r
+group by grouping sets ((r.period, r.bucket), (r.period), (r.period, r.weekday, r.local_hour))`;
+
+function figuresOf(scope: AnalyticsScope, row: Row | undefined): FootTrafficFigures {
+  const traffic = scope.offered.has('FOOTTRAFFIC');
+  // With area_id only visitors and dwell exist (area_hourly_rollups).
+  const whole = traffic && scope.areaId === null;
+  const sum = (name: string) => num(row?.[name]);
+  const visitors = traffic ? sum('visitors') : null;
+  const walkBys = scope.offered.has('WALK-BY') && scope.areaId === null ? sum('walk_bys') : null;
+  const engagers = whole ? sum('engagers') : null;
+  return {
+    walk_bys: walkBys,
+    visitors,
+    capture_rate:
+      visitors === null || walkBys === null ? null : ratio(visitors, visitors + walkBys),
+    engagers,
+    browsers: visitors === null || engagers === null ? null : visitors - engagers,
+    engagement_rate: ratio(engagers, visitors),
+    fqv: whole ? sum('fqv') : null,
+    returning_visitors: whole ? sum('returning_visitors') : null,
+    randomized_visitors: whole ? sum('randomized_visitors') : null,
+    avg_dwell_s: traffic ? ratio(sum('dwell_s_sum'), visitors) : null,
+    avg_visit_duration_s: whole ? ratio(sum('duration_s_sum'), visitors) : null,
+    presence_avg: whole ? sum('presence_avg') : null,
+  };
+}
+
+export async function footTraffic(scope: AnalyticsScope): Promise<FootTrafficResponse> {
+  const unavailable = unavailableAmong(scope, ['WALK-BY', 'FOOTTRAFFIC']);
+  const wanted = scope.offered.has('WALK-BY') || scope.offered.has('FOOTTRAFFIC');
+  const rowsSql = scope.areaId === null ? LOCATION_ROWS : AREA_ROWS;
+  const [rows, completeness] = await Promise.all([
+    wanted
+      ? runQuery(
+          scope.ctx.db,
+          scope.log,
+          scope.areaId === null ? 'analytics.foot-traffic' : 'analytics.foot-traffic.area',
+          footTrafficSql(rowsSql, bucketSql(scope.query.granularity, 'src')),
+          { ...scope.params, ...scanStart(scope), area_id: scope.areaId },
+        )
+      : Promise.resolve([] as Row[]),
+    completenessOf(scope),
+  ]);
+  const current = rows.filter((row) => row.period === 'current');
+  const totalOf = (period: string) =>
+    rows.find(
+      (row) => row.period === period && num(row.no_bucket) === 1 && num(row.no_matrix) === 1,
+    );
+  const buckets = current
+    .filter((row) => num(row.no_bucket) === 0)
+    .map((row) => ({
+      bucket: String(row.bucket),
+      local_hour: localHourOfBucket(scope.query.granularity, String(row.bucket), scope.offsetAt),
+      ...figuresOf(scope, row),
+    }))
+    .sort((a, b) => a.bucket.localeCompare(b.bucket));
+  const busiest = current
+    .filter((row) => num(row.no_matrix) === 0 && row.weekday !== null)
+    .map((row) => ({
+      weekday: num(row.weekday),
+      hour: num(row.local_hour),
+      visitors: num(row.visitors),
+    }))
+    .sort((a, b) => a.weekday - b.weekday || a.hour - b.hour);
+  const totals = figuresOf(scope, totalOf('current'));
+  return {
+    range: rangeOf(scope),
+    completeness,
+    unavailable,
+    buckets,
+    totals,
+    busiest_hours: scope.offered.has('FOOTTRAFFIC') ? busiest : null,
+    comparison: comparisonOf(scope, totals, figuresOf(scope, totalOf('previous')), COUNT_FIELDS),
+  };
+}

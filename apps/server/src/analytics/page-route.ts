@@ -1,0 +1,58 @@
+// A paginated GET (DESIGN.md section 4): `{ data, next_url, description }` instead of `{ data }`.
+// defineRoute only sends `{ data }`, so this is its small twin for the heatmap: same
+// authentication, same validation, same entry in the OpenAPI registry (under `data`).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../app-context';
+import { authenticate, type AuthContext } from '../http/authenticate';
+import { validationError } from '../http/errors';
+
+export type Page<T> = {
+  data: T;
+  next_url: string | null;
+  description: { start_date: string; end_date: string };
+};
+
+export function definePagedRoute<Q extends z.ZodType, P extends z.ZodType, R extends z.ZodType>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  spec: {
+    url: string;
+    summary: string;
+    tag: string;
+    query: Q;
+    params: P;
+    response: R;
+    handler: (input: {
+      auth: AuthContext;
+      query: z.output<Q>;
+      params: z.output<P>;
+      request: FastifyRequest;
+    }) => Promise<Page<z.input<R>>>;
+  },
+): void {
+  ctx.routes.push({
+    method: 'GET',
+    url: spec.url,
+    summary: spec.summary,
+    tag: spec.tag,
+    auth: true,
+    allowShareToken: true,
+    query: spec.query,
+    params: spec.params,
+    response: spec.response,
+    status: 200,
+  });
+  const parse = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => {
+    const result = schema.safeParse(value ?? {});
+    if (!result.success) throw validationError(result.error);
+    return result.data;
+  };
+  app.get(spec.url, async (request, reply) => {
+    const auth = await authenticate(ctx, request, true);
+    const params = parse(spec.params, request.params);
+    const query = parse(spec.query, request.query);
+    const page = await spec.handler({ auth, query, params, request });
+    return reply.status(200).send(page);
+  });
+}

@@ -1,0 +1,154 @@
+// What every analytics request resolves first: access to the location (another corporation's id
+// is a 404), its time zone, the local date range and its UTC instants (so queries use the
+// rollups' primary keys), the comparison range, the metrics its tier offers and, with
+// business_hours=1, its opening hours.
+import {
+  availableMetrics,
+  comparisonRange,
+  localDateOf,
+  openHoursOfDay,
+  rangeLengthDays,
+  resolveAnalyticsRange,
+  unavailableMetrics,
+  zonedDayStart,
+  addDays,
+  type AnalyticsQuery,
+  type AnalyticsRange,
+  type DateRange,
+  type Metric,
+  type ServiceTier,
+  type UnavailableMetric,
+} from '@footfall/core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../app-context';
+import type { AuthContext } from '../http/authenticate';
+import { ApiError } from '../http/errors';
+import { checkArea, servicesOf, type LocationRow } from '../hardware/hardware-access';
+import { locationAccess } from '../organisation/guards';
+import { readBusinessHours } from '../setup/business-hours-store';
+import { hoursOfRange, type LocalHour } from './buckets';
+import { zoneOffsets } from './zone-offsets';
+
+export type TimeWindow = DateRange & { days: number; from: string; to: string };
+
+export type AnalyticsScope = {
+  ctx: AppContext;
+  log: FastifyBaseLogger;
+  location: LocationRow;
+  timeZone: string;
+  query: AnalyticsQuery;
+  window: TimeWindow;
+  comparison: (TimeWindow & { averaged: boolean }) | null;
+  areaId: number | null;
+  offered: ReadonlySet<Metric>;
+  unavailable: UnavailableMetric[];
+  /** The zone's UTC offset at an instant of the range (cheap; see zone-offsets.ts). */
+  offsetAt: (t: number) => number;
+  /** The local hours of the range that count (elapsed; business hours with business_hours=1). */
+  hours: LocalHour[];
+  /** Parameters shared by the queries. */
+  params: {
+    location_id: number;
+    from: string;
+    to: string;
+    start_date: string;
+    end_date: string;
+    business_hours: boolean;
+  };
+};
+
+/** A local date range and the UTC instants [from, to) of its first and after-last midnight. */
+export function timeWindow(range: DateRange, timeZone: string): TimeWindow {
+  return {
+    ...range,
+    days: rangeLengthDays(range),
+    from: new Date(zonedDayStart(range.start, timeZone)).toISOString(),
+    to: new Date(zonedDayStart(addDays(range.end, 1), timeZone)).toISOString(),
+  };
+}
+
+export type ScopeOptions = { permission?: string; areaApplies?: boolean };
+
+export async function analyticsScope(
+  ctx: AppContext,
+  auth: AuthContext,
+  log: FastifyBaseLogger,
+  locationId: number,
+  query: AnalyticsQuery,
+  options: ScopeOptions = {},
+): Promise<AnalyticsScope> {
+  const { location } = await locationAccess(
+    ctx,
+    auth,
+    locationId,
+    options.permission ?? 'locations_view',
+  );
+  const timeZone = location.timezone;
+  const resolved = resolveAnalyticsRange(query, localDateOf(ctx.now().getTime(), timeZone));
+  if (!resolved.ok) {
+    const message = Object.values(resolved.fields)[0] ?? 'The date range is not valid';
+    throw new ApiError('ValidationException', message, resolved.fields);
+  }
+  const areaApplies = options.areaApplies ?? false;
+  const [services, businessHours, areaId] = await Promise.all([
+    servicesOf(ctx, location.id),
+    query.business_hours ? readBusinessHours(ctx.db, location.id) : null,
+    areaApplies && query.area_id !== undefined
+      ? checkArea(ctx, location.id, String(query.area_id))
+      : null,
+  ]);
+  const tier = {
+    service: location.service as ServiceTier,
+    tag_services: services.tag,
+    sensor_services: services.sensor,
+  };
+  const window = timeWindow(resolved.range, timeZone);
+  const previous = query.compare ? comparisonRange(resolved.range) : null;
+  return {
+    ctx,
+    log,
+    location,
+    timeZone,
+    query,
+    window,
+    comparison: previous
+      ? { ...timeWindow(previous, timeZone), averaged: previous.averaged }
+      : null,
+    areaId,
+    offsetAt: zoneOffsets(Date.parse(window.from), Date.parse(window.to), timeZone),
+    offered: new Set(availableMetrics(tier)),
+    unavailable: unavailableMetrics(tier),
+    hours: hoursOfRange(
+      resolved.range,
+      timeZone,
+      ctx.now().getTime(),
+      businessHours ? (date) => openHoursOfDay(businessHours, date) : null,
+    ),
+    params: {
+      location_id: location.id,
+      from: window.from,
+      to: window.to,
+      start_date: window.start,
+      end_date: window.end,
+      business_hours: query.business_hours,
+    },
+  };
+}
+
+/** The `range` every answer echoes. */
+export function rangeOf(scope: AnalyticsScope): AnalyticsRange {
+  return {
+    start_date: scope.window.start,
+    end_date: scope.window.end,
+    days: scope.window.days,
+    time_zone: scope.timeZone,
+    granularity: scope.query.granularity,
+    business_hours: scope.query.business_hours,
+    area_id: scope.areaId,
+  };
+}
+
+/** The unavailable entries among `metrics` (what this endpoint would have shown). */
+export function unavailableAmong(scope: AnalyticsScope, metrics: readonly Metric[]) {
+  return scope.unavailable.filter((entry) => metrics.includes(entry.metric));
+}

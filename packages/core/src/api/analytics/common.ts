@@ -1,0 +1,58 @@
+// Parts every analytics answer carries: the resolved range, data completeness and the metrics the
+// location's tier does not offer.
+import { z } from 'zod';
+import { METRICS } from '../../rules/locations/metrics';
+import { GRANULARITIES } from './query';
+
+export const analyticsRangeSchema = z.object({
+  start_date: z.string(),
+  end_date: z.string(),
+  days: z.number().int(),
+  time_zone: z.string(),
+  granularity: z.enum(GRANULARITIES),
+  business_hours: z.boolean(),
+  area_id: z.number().int().nullable(),
+});
+export type AnalyticsRange = z.infer<typeof analyticsRangeSchema>;
+
+export const completenessSchema = z.object({
+  /** Gateways connected to the location now. */
+  gateways_connected: z.number().int(),
+  /** Gateways that reported anything (detection or heartbeat) in the range. */
+  gateways_reporting: z.number().int(),
+  /** Local hours in the range (business hours only with business_hours=1). */
+  hours_in_range: z.number().int(),
+  /** Of those, hours in which no gateway reported anything. */
+  hours_without_data: z.number().int(),
+  note: z.string(),
+});
+export type Completeness = z.infer<typeof completenessSchema>;
+
+export const unavailableMetricSchema = z.object({
+  metric: z.enum(METRICS),
+  reason: z.string(),
+});
+
+/** Spread into every analytics answer. */
+export const analyticsMetaShape = {
+  range: analyticsRangeSchema,
+  completeness: completenessSchema,
+  unavailable: z.array(unavailableMetricSchema),
+};
+
+/** The comparison range of core's comparisonRange, and whether figures are daily averages. */
+export const comparisonRangeSchema = z.object({
+  start_date: z.string(),
+  end_date: z.string(),
+  days: z.number().int(),
+  averaged: z.boolean(),
+});
+
+/** A time bucket: the local day starting it (week: its Monday; month: its 1st) or, by hour, the
+ * UTC instant the hour starts with its local wall-clock hour. */
+export const bucketKeyShape = {
+  bucket: z.string(),
+  local_hour: z.number().int().nullable(),
+};
+
+export const nullableFigure = z.number().nullable();

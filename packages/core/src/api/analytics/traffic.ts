@@ -1,0 +1,68 @@
+// foot-traffic and door-counter answers: figures per time bucket, totals and, with compare=1,
+// the same figures for the comparison range.
+import { z } from 'zod';
+import {
+  analyticsMetaShape,
+  bucketKeyShape,
+  comparisonRangeSchema,
+  nullableFigure,
+} from './common';
+
+/** Counts are null when the location's tier does not offer their metric; rates are null when
+ * their denominator is 0. */
+export const footTrafficFiguresSchema = z.object({
+  walk_bys: nullableFigure,
+  visitors: nullableFigure,
+  capture_rate: nullableFigure,
+  engagers: nullableFigure,
+  browsers: nullableFigure,
+  engagement_rate: nullableFigure,
+  fqv: nullableFigure,
+  returning_visitors: nullableFigure,
+  randomized_visitors: nullableFigure,
+  avg_dwell_s: nullableFigure,
+  avg_visit_duration_s: nullableFigure,
+  presence_avg: nullableFigure,
+});
+export type FootTrafficFigures = z.infer<typeof footTrafficFiguresSchema>;
+
+export const doorCounterFiguresSchema = z.object({
+  walk_ins: nullableFigure,
+  walk_outs: nullableFigure,
+  traffic: nullableFigure,
+  occupancy_max: nullableFigure,
+});
+export type DoorCounterFigures = z.infer<typeof doorCounterFiguresSchema>;
+
+const comparisonOf = <T extends z.ZodType>(figures: T) =>
+  comparisonRangeSchema
+    .extend({
+      /** The selected range on the comparison's basis (daily averages when averaged). */
+      current: figures,
+      previous: figures,
+    })
+    .nullable();
+
+export const busiestHourSchema = z.object({
+  weekday: z.number().int(),
+  hour: z.number().int(),
+  visitors: z.number(),
+});
+
+export const footTrafficResponseSchema = z.object({
+  ...analyticsMetaShape,
+  buckets: z.array(footTrafficFiguresSchema.extend(bucketKeyShape)),
+  totals: footTrafficFiguresSchema,
+  /** Visitors per weekday (0 = Monday) and local hour; null without visitor metrics. */
+  busiest_hours: z.array(busiestHourSchema).nullable(),
+  comparison: comparisonOf(footTrafficFiguresSchema),
+});
+export type FootTrafficResponse = z.infer<typeof footTrafficResponseSchema>;
+
+export const doorCounterResponseSchema = z.object({
+  ...analyticsMetaShape,
+  buckets: z.array(doorCounterFiguresSchema.extend(bucketKeyShape)),
+  totals: doorCounterFiguresSchema,
+  comparison: comparisonOf(doorCounterFiguresSchema),
+});
+export type DoorCounterResponse = z.infer<typeof doorCounterResponseSchema>;
