@@ -1,6 +1,17 @@
-import type { HeatmapSeriesOption, TreeSeriesOption } from 'echarts/charts';
 import type {
+  BarSeriesOption,
+  HeatmapSeriesOption,
+  LineSeriesOption,
+  SankeySeriesOption,
+  ScatterSeriesOption,
+  TreeSeriesOption,
+} from 'echarts/charts';
+import type {
+  DataZoomComponentOption,
+  GraphicComponentOption,
   GridComponentOption,
+  LegendComponentOption,
+  MarkLineComponentOption,
   TooltipComponentOption,
   VisualMapComponentOption,
 } from 'echarts/components';
@@ -11,6 +22,21 @@ export type ChartOption = ComposeOption<TreeSeriesOption | TooltipComponentOptio
 /** Charts on a grid of category axes (the business-hours preview is a heatmap). */
 export type GridChartOption = ComposeOption<
   HeatmapSeriesOption | GridComponentOption | VisualMapComponentOption | TooltipComponentOption
+>;
+/** Analytics charts: lines, bars, scatter/bubbles, heat grids, Sankey journeys, overlays. */
+export type AnalyticsChartOption = ComposeOption<
+  | LineSeriesOption
+  | BarSeriesOption
+  | ScatterSeriesOption
+  | HeatmapSeriesOption
+  | SankeySeriesOption
+  | GridComponentOption
+  | LegendComponentOption
+  | MarkLineComponentOption
+  | DataZoomComponentOption
+  | GraphicComponentOption
+  | VisualMapComponentOption
+  | TooltipComponentOption
 >;
 export type TreeSeries = TreeSeriesOption;
 export type TreeNodeOption = NonNullable<TreeSeriesOption['data']>[number];

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import type { ChartClick, ChartOption, GridChartOption } from './chart-types';
+import type { AnalyticsChartOption, ChartClick, ChartOption, GridChartOption } from './chart-types';
 import { init } from './echarts-setup';
 
 interface ChartProps {
-  option: ChartOption | GridChartOption;
+  option: ChartOption | GridChartOption | AnalyticsChartOption;
   /** Describes the chart for screen readers; the data itself should also be offered as text. */
   ariaLabel: string;
   height: number;

@@ -1,7 +1,23 @@
 // The only place that imports ECharts (DESIGN.md section 2, enforced by ESLint). Modular imports
 // keep the bundle to the chart types and components the app uses; register new ones here.
-import { HeatmapChart, TreeChart } from 'echarts/charts';
-import { GridComponent, TooltipComponent, VisualMapPiecewiseComponent } from 'echarts/components';
+import {
+  BarChart,
+  HeatmapChart,
+  LineChart,
+  SankeyChart,
+  ScatterChart,
+  TreeChart,
+} from 'echarts/charts';
+import {
+  DataZoomComponent,
+  GraphicComponent,
+  GridComponent,
+  LegendComponent,
+  MarkLineComponent,
+  TooltipComponent,
+  VisualMapContinuousComponent,
+  VisualMapPiecewiseComponent,
+} from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 
@@ -9,8 +25,17 @@ import { SVGRenderer } from 'echarts/renderers';
 echarts.use([
   TreeChart,
   HeatmapChart,
+  LineChart,
+  BarChart,
+  SankeyChart,
+  ScatterChart,
   GridComponent,
+  LegendComponent,
+  MarkLineComponent,
+  DataZoomComponent,
+  GraphicComponent,
   VisualMapPiecewiseComponent,
+  VisualMapContinuousComponent,
   TooltipComponent,
   SVGRenderer,
 ]);

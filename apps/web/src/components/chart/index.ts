@@ -1,5 +1,6 @@
 export { Chart } from './chart';
 export type {
+  AnalyticsChartOption,
   ChartClick,
   ChartOption,
   GridChartOption,
