@@ -73,6 +73,28 @@ describe('HTTP conventions', () => {
     expect(page.body).toContain('/api/system/myprofile');
     expect(page.body).not.toContain('<script');
   });
+
+  it('documents the paginated heatmap with next_url and description, and the live stream as text/event-stream', async () => {
+    const doc = await server.request('GET', '/api/docs/json');
+    const heatmap = doc.body.paths['/api/v1/locations/{id}/heatmap'].get.responses['200'].content;
+    const page = heatmap['application/json'].schema;
+    expect(page.required).toEqual(expect.arrayContaining(['data', 'next_url', 'description']));
+    expect(page.properties.next_url).toMatchObject({ type: 'string', nullable: true });
+    expect(page.properties.description.required).toEqual(['start_date', 'end_date']);
+    expect(page.properties.data.properties.cells).toBeDefined();
+
+    const live = doc.body.paths['/api/v1/locations/{id}/live'].get.responses['200'].content;
+    expect(Object.keys(live)).toEqual(['text/event-stream']);
+    expect(live['text/event-stream'].schema.type).toBe('string');
+    expect(live['text/event-stream']['x-event-data'].properties.occupancy_now).toBeDefined();
+    // Every other answer keeps the plain { data } envelope.
+    const locations = doc.body.paths['/api/v1/locations'].get.responses['200'].content;
+    expect(Object.keys(locations['application/json'].schema.properties)).toEqual(['data']);
+
+    const html = await server.request('GET', '/api/docs');
+    expect(html.body).toContain('Each event (text/event-stream)');
+    expect(html.body).toContain('(with <code>next_url</code> and <code>description</code>)');
+  });
 });
 
 describe('serving the web app', () => {

@@ -1,40 +1,8 @@
-// The rows of the permission matrix: each endpoint with the exact status every caller gets.
-import type { Actor, Fixture } from './helpers/organisation-fixture';
-import type { TestServer } from './helpers/test-server';
+// The rows of the permission matrix for the endpoints of issues 2-3 (organisation, people, keys):
+// each endpoint with the exact status every caller gets.
+import { all, fresh, ownerCreates, type Row } from './permission-matrix.helpers';
 
-type Call = { method: string; path: string; body?: unknown };
-export type Row = {
-  name: string;
-  /** Builds the call; may create what it acts on (as the owner) so every actor starts equal. */
-  call: (f: Fixture, server: TestServer, actor: Actor) => Promise<Call> | Call;
-  expect: Record<Actor, number>;
-  /** Puts things back after a successful call. */
-  after?: (f: Fixture, server: TestServer) => Promise<void>;
-};
-
-const all = (session: number, foreign: number, share: number) => ({
-  owner: session,
-  manager: session,
-  analyst: session,
-  viewer: session,
-  foreign,
-  share,
-  none: 401,
-});
-let unique = 0;
-const freshEmail = () => `invitee-${Date.now()}-${++unique}@example.com`;
-
-async function ownerCreates(
-  server: TestServer,
-  f: Fixture,
-  method: string,
-  path: string,
-  body: unknown,
-): Promise<string> {
-  const res = await server.request(method, path, { token: f.tokens.owner, body });
-  if (res.status !== 201) throw new Error(`setup failed: ${JSON.stringify(res.body)}`);
-  return res.body.data.id as string;
-}
+const freshEmail = () => `${fresh('invitee')}@example.com`;
 
 export const ROWS: Row[] = [
   {

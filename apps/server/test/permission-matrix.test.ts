@@ -1,4 +1,8 @@
-// Every endpoint x every kind of caller, with the exact status each must get (DESIGN.md 6).
+// Every endpoint x every kind of caller, with the exact status each must get (DESIGN.md 6), and
+// the ingest endpoints, which take the location's API key and no session at all.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_TARGETS } from './helpers/databases';
 import {
@@ -8,33 +12,90 @@ import {
   type Fixture,
 } from './helpers/organisation-fixture';
 import { startTestServer, type TestServer } from './helpers/test-server';
+import { ANALYTICS_ROWS } from './permission-matrix.analytics-rows';
+import { statusOf } from './permission-matrix.helpers';
+import { ingestCalls } from './permission-matrix.ingest';
 import { ROWS } from './permission-matrix.rows';
+import { SETUP_ROWS } from './permission-matrix.setup-rows';
+
+const ALL_ROWS = [...ROWS, ...SETUP_ROWS, ...ANALYTICS_ROWS];
+
+/** Session routes the matrix leaves to their own tests, with the reason. */
+const NOT_IN_MATRIX = new Map([
+  ['POST /api/logout', 'revokes the token it is called with (auth.test.ts)'],
+  ['PUT /api/system/myprofile', "changes only the caller's own profile (profile.test.ts)"],
+]);
 
 for (const { target, skip } of DATABASE_TARGETS) {
   describe.skipIf(skip)(`permission matrix (${target.name})`, () => {
     let server: TestServer;
     let fixture: Fixture;
+    let dataDir: string;
+    const called = new Set<string>();
     beforeAll(async () => {
-      server = await startTestServer(target, { demo: true });
+      // No pipeline worker: these rows only ask who may call what.
+      server = await startTestServer(target, { demo: true, pipelineWorker: false });
+      // Uploads of the floor-plan rows go to a directory of this test.
+      dataDir = await mkdtemp(path.join(tmpdir(), 'footfall-matrix-'));
+      server.ctx.config.dataDir = dataDir;
       fixture = await organisationFixture(server);
     });
-    afterAll(() => server?.stop());
+    afterAll(async () => {
+      await server?.stop();
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    });
 
-    for (const row of ROWS) {
+    for (const row of ALL_ROWS) {
       it(row.name, async () => {
         const got: Partial<Record<Actor, number>> = {};
         for (const actor of ACTORS) {
           const call = await row.call(fixture, server, actor);
-          const res = await server.request(call.method, call.path, {
-            token: fixture.tokens[actor],
-            body: call.body,
-          });
-          got[actor] = res.status;
-          if (res.status < 300 && row.after) await row.after(fixture, server);
+          called.add(`${call.method} ${call.path}`);
+          const status = await statusOf(server, call, fixture.tokens[actor]);
+          got[actor] = status;
+          if (status < 300 && row.after) await row.after(fixture, server);
         }
         expect(got).toEqual(row.expect);
       });
     }
+
+    it('has a row for every route a session token reaches', () => {
+      const missing = server.ctx.routes
+        .filter((route) => route.auth && !NOT_IN_MATRIX.has(`${route.method} ${route.url}`))
+        .filter((route) => {
+          const pattern = new RegExp(`^${route.method} ${route.url.replace(/:\w+/g, '[^/?]+')}$`);
+          return ![...called].some((call) => pattern.test(call.split('?')[0]!));
+        })
+        .map((route) => `${route.method} ${route.url}`);
+      expect(missing).toEqual([]);
+    });
+
+    it("refuses every session and share token on ingest (401) and takes the location's key", async () => {
+      const rotated = await server.request(
+        'PUT',
+        `/api/system/locations/${fixture.location.id}/api-key`,
+        { token: fixture.tokens.owner, body: { api_key: 'new' } },
+      );
+      expect(rotated.status).toBe(200);
+      const key = rotated.body.data.api_key as string;
+      for (const ingest of ingestCalls(server.ctx.now().getTime())) {
+        const got: Partial<Record<Actor | 'key', number>> = {};
+        for (const actor of ACTORS) {
+          got[actor] = await statusOf(server, ingest(), fixture.tokens[actor]);
+        }
+        got.key = await statusOf(server, ingest(), key);
+        expect(got, ingest().path).toEqual({
+          owner: 401,
+          manager: 401,
+          analyst: 401,
+          viewer: 401,
+          foreign: 401,
+          share: 401,
+          none: 401,
+          key: 200,
+        });
+      }
+    });
 
     it('never returns a row of another corporation to the foreign user', async () => {
       const ours = (

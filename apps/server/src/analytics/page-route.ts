@@ -1,6 +1,6 @@
 // A paginated GET (DESIGN.md section 4): `{ data, next_url, description }` instead of `{ data }`.
 // defineRoute only sends `{ data }`, so this is its small twin for the heatmap: same
-// authentication, same validation, same entry in the OpenAPI registry (under `data`).
+// authentication, same validation, and an OpenAPI entry that shows the page envelope.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context';
@@ -42,6 +42,7 @@ export function definePagedRoute<Q extends z.ZodType, P extends z.ZodType, R ext
     params: spec.params,
     response: spec.response,
     status: 200,
+    envelope: 'page',
   });
   const parse = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => {
     const result = schema.safeParse(value ?? {});

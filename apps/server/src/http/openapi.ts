@@ -2,7 +2,7 @@
 // (/api/docs/json), and a plain browsable page of it (/api/docs) that needs no script.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { errorEnvelopeSchema } from '@footfall/core';
+import { dataEnvelope, errorEnvelopeSchema, paginatedEnvelope } from '@footfall/core';
 import type { AppContext } from '../app-context';
 import type { RegisteredRoute } from './route';
 
@@ -11,6 +11,26 @@ const toJson = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema =>
   z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' }) as JsonSchema;
 
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
+/** The success body as it is sent: `{ data }`, a page, or a stream of server-sent events. */
+function successContent(route: RegisteredRoute): Record<string, JsonSchema> {
+  if (route.stream) {
+    return {
+      'text/event-stream': {
+        schema: {
+          type: 'string',
+          description:
+            'Server-sent events: `event: snapshot` blocks whose `data:` line is one JSON ' +
+            'object as in x-event-data, with `: keep-alive` comments between.',
+        },
+        'x-event-data': toJson(route.response, 'output'),
+      },
+    };
+  }
+  const body =
+    route.envelope === 'page' ? paginatedEnvelope(route.response) : dataEnvelope(route.response);
+  return { 'application/json': { schema: toJson(body, 'output') } };
+}
 
 function operation(route: RegisteredRoute) {
   const parameters: JsonSchema[] = [];
@@ -42,12 +62,7 @@ function operation(route: RegisteredRoute) {
         }
       : {}),
     responses: {
-      [String(route.status)]: {
-        description: 'Success',
-        content: {
-          'application/json': { schema: toJson(z.object({ data: route.response }), 'output') },
-        },
-      },
+      [String(route.status)]: { description: 'Success', content: successContent(route) },
       default: errorResponse,
     },
   };
@@ -84,7 +99,7 @@ function docsPage(routes: readonly RegisteredRoute[]): string {
       const body = route.body ? JSON.stringify(toJson(route.body, 'input'), null, 2) : null;
       const response = JSON.stringify(toJson(route.response, 'output'), null, 2);
       return `<details><summary><code>${route.method} ${escapeHtml(openApiPath(route.url))}</code> ${escapeHtml(route.summary)}${route.auth ? ' <small>(Bearer token)</small>' : ''}</summary>
-${body ? `<h4>Request body</h4><pre>${escapeHtml(body)}</pre>` : ''}<h4>Response <code>data</code> (${route.status})</h4><pre>${escapeHtml(response)}</pre></details>`;
+${body ? `<h4>Request body</h4><pre>${escapeHtml(body)}</pre>` : ''}<h4>${route.stream ? 'Each event (text/event-stream)' : `Response <code>data</code>${route.envelope === 'page' ? ' (with <code>next_url</code> and <code>description</code>)' : ''}`} (${route.status})</h4><pre>${escapeHtml(response)}</pre></details>`;
     })
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Footfall API</title>

@@ -56,6 +56,10 @@ export type RegisteredRoute = {
   params?: Schema;
   response: Schema;
   status: number;
+  /** How a success is sent: `{ data }` (default), or a page `{ data, next_url, description }`. */
+  envelope?: 'data' | 'page';
+  /** text/event-stream: a stream of events whose `data` is `response` (no envelope). */
+  stream?: boolean;
 };
 
 function parse(schema: Schema | undefined, value: unknown): unknown {

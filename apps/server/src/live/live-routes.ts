@@ -51,11 +51,13 @@ export function registerLiveRoutes(app: FastifyInstance, ctx: AppContext): void 
     query: liveQuerySchema,
     response: liveSnapshotSchema,
     status: 200,
+    stream: true,
   });
   app.get('/api/v1/locations/:id/live', async (request, reply) => {
+    // Who is asking comes first, as on every other route: no token is 401 whatever else is wrong.
+    const auth = await authenticate(ctx, request, true);
     const params = parse(idParams, request.params);
     parse(liveQuerySchema, request.query);
-    const auth = await authenticate(ctx, request, true);
     const { location } = await locationAccess(ctx, auth, params.id, 'locations_view');
     const services = await servicesOf(ctx, location.id);
     const tier = {
