@@ -247,6 +247,35 @@ for (const { target, skip } of DATABASE_TARGETS) {
       expect(counts.status).toBe(200);
     });
 
+    it('offers the services of the devices that report: DOORCOUNTER and FOOTTRAFFIC', async () => {
+      const fresh = await createLocation(owner, 'Fresh Store', 'UTC');
+      const services = async () =>
+        (await server.request('GET', `/api/v1/locations/${fresh.id}/services`, { token: owner }))
+          .body.data;
+      expect(await services()).toMatchObject({ tag_services: [], sensor_services: [] });
+      const start = now() - 2 * 60 * MINUTE;
+      const counted = await post(
+        'door-counts',
+        {
+          tag: 'DOOR-FRESH',
+          batch_id: batchId('fresh-door'),
+          counts: [{ start: iso(start), end: iso(start + 30 * MINUTE), in: 2, out: 1 }],
+        },
+        fresh.key,
+      );
+      expect(counted.status).toBe(200);
+      const heard = await post(
+        'detections',
+        { gateway: 'GW-FRESH', batch_id: batchId('fresh-gw'), detections: [detection(start)] },
+        fresh.key,
+      );
+      expect(heard.status).toBe(200);
+      expect(await services()).toMatchObject({
+        tag_services: ['DOORCOUNTER'],
+        sensor_services: ['FOOTTRAFFIC'],
+      });
+    });
+
     it('answers 401 without a key, with an unknown key and with a session token', async () => {
       const body = {
         gateway: 'GW-NOKEY',

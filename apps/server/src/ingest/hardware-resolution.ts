@@ -3,7 +3,7 @@
 // one of the corporation is connected; one connected elsewhere (or another corporation's) is
 // refused with 409 until it is moved. Row locks keep two batches racing for a serial consistent.
 import { eq } from 'drizzle-orm';
-import { sensors, tags } from '../db/schema';
+import { locationServices, sensors, tags } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { IngestCaller } from './api-key-auth';
 import type { IngestTx } from './ingest-tx';
@@ -12,6 +12,19 @@ const elsewhere = (what: string, serial: string, field: string) => {
   const message = `${what} ${serial} is connected to another location`;
   return new ApiError('ConflictException', message, { [field]: message });
 };
+
+/**
+ * A connected device brings its service to the location (a door counter DOORCOUNTER, a gateway
+ * FOOTTRAFFIC), so its figures are offered (SPEC.md section 3's metric availability reads them).
+ */
+async function offerService(
+  tx: IngestTx,
+  locationId: number,
+  category: 'tag' | 'sensor',
+  service: string,
+) {
+  await tx.insert(locationServices).values({ locationId, category, service }).onConflictDoNothing();
+}
 
 /** The sensor id of a gateway serial (already normalised) at the caller's location. */
 export async function resolveGateway(
@@ -29,7 +42,10 @@ export async function resolveGateway(
     })
     .onConflictDoNothing({ target: sensors.serial })
     .returning({ id: sensors.id });
-  if (created) return created.id;
+  if (created) {
+    await offerService(tx, caller.locationId, 'sensor', 'FOOTTRAFFIC');
+    return created.id;
+  }
 
   const [row] = await tx
     .select({
@@ -45,6 +61,7 @@ export async function resolveGateway(
   if (row.locationId !== null || row.corporationId !== caller.corporationId)
     throw elsewhere('Gateway', serial, 'gateway');
   await tx.update(sensors).set({ locationId: caller.locationId }).where(eq(sensors.id, row.id));
+  await offerService(tx, caller.locationId, 'sensor', 'FOOTTRAFFIC');
   return row.id;
 }
 
@@ -59,7 +76,10 @@ export async function resolveDoorCounter(
     .values({ locationId: caller.locationId, serial, name: serial, tagService: 'DOORCOUNTER' })
     .onConflictDoNothing({ target: tags.serial })
     .returning({ id: tags.id });
-  if (created) return created.id;
+  if (created) {
+    await offerService(tx, caller.locationId, 'tag', 'DOORCOUNTER');
+    return created.id;
+  }
 
   const [row] = await tx
     .select({ id: tags.id, locationId: tags.locationId })

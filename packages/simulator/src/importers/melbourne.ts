@@ -1,0 +1,168 @@
+// City of Melbourne pedestrian counts (datasets/melbourne): hourly walk-by counts per sensor,
+// mapped to counting-gateway intervals, one location per sensor.
+import { zonedTimeToUtc } from '@footfall/core';
+
+export const MELBOURNE_TIME_ZONE = 'Australia/Melbourne';
+
+export type CountInterval = { start: string; end: string; count: number };
+
+export interface MelbourneSensorCounts {
+  sensorId: number;
+  sensorName: string;
+  /** Hourly intervals in time order; Hour h of a local day covers [h:00, h+1:00). */
+  intervals: CountInterval[];
+}
+
+export interface MelbourneCounts {
+  sensors: Map<number, MelbourneSensorCounts>;
+  /** Data rows read (header excluded). */
+  rows: number;
+  /** Rows dropped because the sensor id or the count is not a number (the file has a few "NaN"). */
+  skipped: number;
+}
+
+export interface MelbourneSensorLocation {
+  sensorId: number;
+  /** The long name (the counts file's SensorName), e.g. "Princes Bridge". */
+  name: string;
+  /** The sensor's short code, e.g. "PriNW_T". */
+  code: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** The serial of the counting gateway that stands for a sensor. */
+export const melbourneGatewaySerial = (sensorId: number): string => `MELB-${sensorId}`;
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "01-Jan-2014" -> "2014-01-01". */
+export function melbourneDate(value: string): string {
+  const [, day, monthName, year] = /^(\d{1,2})-([A-Z][a-z]{2})-(\d{4})$/.exec(value.trim()) ?? [];
+  const month = monthName ? MONTHS.indexOf(monthName) + 1 : 0;
+  if (!day || month === 0) throw new Error(`Not a Melbourne date (DD-Mon-YYYY): "${value}"`);
+  return `${year}-${String(month).padStart(2, '0')}-${day.padStart(2, '0')}`;
+}
+
+const HOUR_MS = 3_600_000;
+
+/** Splits one CSV line on commas, honouring double-quoted fields ("a, b" and "" escapes). */
+function splitCsvLine(line: string): string[] {
+  if (!line.includes('"')) return line.split(',');
+  const fields: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i += 1) {
+    const char = line[i];
+    if (quoted) {
+      if (char === '"' && line[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      fields.push(field);
+      field = '';
+    } else field += char;
+  }
+  fields.push(field);
+  return fields;
+}
+
+function headerIndex(header: string[], names: string[]): number[] {
+  return names.map((name) => {
+    const index = header.indexOf(name);
+    if (index < 0) throw new Error(`The Melbourne counts file has no "${name}" column`);
+    return index;
+  });
+}
+
+/**
+ * Parses `hourly_counts_2014.csv` (`Date,Day_of_week,Hour,SensorID,SensorName,PedestrianCount`).
+ * Local hours are converted with the zone rules: on the autumn change the repeated 02:00 is taken
+ * as its first occurrence; rows that land on the same instant are summed so no count is lost.
+ */
+export function parseMelbourneCounts(text: string): MelbourneCounts {
+  const lines = text.split(/\r?\n/);
+  const header = splitCsvLine(lines[0] ?? '').map((name) => name.trim());
+  const [dateAt, hourAt, idAt, nameAt, countAt] = headerIndex(header, [
+    'Date',
+    'Hour',
+    'SensorID',
+    'SensorName',
+    'PedestrianCount',
+  ]) as [number, number, number, number, number];
+  const hourStarts = new Map<string, number>();
+  const bySensor = new Map<number, { name: string; counts: Map<number, number> }>();
+  let rows = 0;
+  let skipped = 0;
+  for (const line of lines.slice(1)) {
+    if (line.trim() === '') continue;
+    rows += 1;
+    const fields = splitCsvLine(line);
+    const sensorId = Number(fields[idAt]);
+    const count = Number(fields[countAt]);
+    const hour = Number(fields[hourAt]);
+    const valid = [sensorId, count, hour].every(Number.isInteger) && count >= 0;
+    if (!valid || hour < 0 || hour > 23) {
+      skipped += 1;
+      continue;
+    }
+    const key = `${fields[dateAt]}|${hour}`;
+    let start = hourStarts.get(key);
+    if (start === undefined) {
+      start = zonedTimeToUtc(melbourneDate(fields[dateAt] ?? ''), hour, MELBOURNE_TIME_ZONE);
+      hourStarts.set(key, start);
+    }
+    let sensor = bySensor.get(sensorId);
+    if (!sensor) {
+      sensor = { name: (fields[nameAt] ?? '').trim(), counts: new Map() };
+      bySensor.set(sensorId, sensor);
+    }
+    sensor.counts.set(start, (sensor.counts.get(start) ?? 0) + count);
+  }
+  const sensors = new Map<number, MelbourneSensorCounts>();
+  for (const [sensorId, { name, counts }] of [...bySensor].sort((a, b) => a[0] - b[0])) {
+    const intervals = [...counts]
+      .sort((a, b) => a[0] - b[0])
+      .map(([start, count]) => ({
+        start: new Date(start).toISOString(),
+        end: new Date(start + HOUR_MS).toISOString(),
+        count,
+      }));
+    sensors.set(sensorId, { sensorId, sensorName: name, intervals });
+  }
+  return { sensors, rows, skipped };
+}
+
+/** Parses `sensor_locations.csv` (`Sensor ID,Sensor Name,Sensor Description,...,Latitude,Longitude`). */
+export function parseMelbourneSensorLocations(text: string): Map<number, MelbourneSensorLocation> {
+  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
+  const header = splitCsvLine(lines[0] ?? '').map((name) => name.trim());
+  const [idAt, codeAt, nameAt, latAt, longAt] = headerIndex(header, [
+    'Sensor ID',
+    'Sensor Name',
+    'Sensor Description',
+    'Latitude',
+    'Longitude',
+  ]) as [number, number, number, number, number];
+  const sensors = new Map<number, MelbourneSensorLocation>();
+  for (const line of lines.slice(1)) {
+    const fields = splitCsvLine(line);
+    const sensorId = Number(fields[idAt]);
+    if (!Number.isInteger(sensorId)) continue;
+    const coordinate = (value: string | undefined) => {
+      const number = value === undefined || value.trim() === '' ? NaN : Number(value);
+      return Number.isFinite(number) ? number : null;
+    };
+    sensors.set(sensorId, {
+      sensorId,
+      name: (fields[nameAt] ?? '').trim(),
+      code: (fields[codeAt] ?? '').trim(),
+      latitude: coordinate(fields[latAt]),
+      longitude: coordinate(fields[longAt]),
+    });
+  }
+  return sensors;
+}
