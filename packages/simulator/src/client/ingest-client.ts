@@ -19,7 +19,14 @@ export interface IngestClientOptions {
   retries?: number;
 }
 
-export type Detection = { ts: string; device: string; rssi: number; randomized: boolean };
+export type Detection = {
+  ts: string;
+  device: string;
+  rssi: number;
+  randomized: boolean;
+  /** The probe's 802.11 sequence number, where the recording has it. */
+  seq?: number;
+};
 export type DoorCount = { start: string; end: string; in: number; out: number };
 export type IntervalCount = { start: string; end: string; count: number };
 

@@ -48,7 +48,11 @@ function brnoPlan(args: ImportArgs, locationId: string): Plan {
   const notes: string[] = [];
   for (const file of args.files) {
     const day = parseBrnoDay(read(file), BRNO_DEVICE_SALT);
-    const prepared = prepareRecording(day.detections, {
+    // The sequence numbers travel too: they link a phone's rotating randomized addresses.
+    const detections = day.detections.map(({ seqNum, ...detection }) =>
+      seqNum === undefined ? detection : { ...detection, seq: seqNum },
+    );
+    const prepared = prepareRecording(detections, {
       shift: args.shift,
       now: args.now,
       retentionDays: args.retentionDays,

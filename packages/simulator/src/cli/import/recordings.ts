@@ -56,6 +56,7 @@ export function prepareRecording(
         device: detection.device,
         rssi: detection.rssi,
         randomized: detection.randomized,
+        ...(detection.seq === undefined ? {} : { seq: detection.seq }),
       });
     }
     chunks.push(chunk);
