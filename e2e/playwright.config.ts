@@ -63,6 +63,9 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         DEMO: '1',
+        // The journeys need the demo organisation, not its simulated data stream (CPU and
+        // rotated API keys): docs/simulator.md.
+        DEMO_FEED: '0',
         LOG_LEVEL: 'warn',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         PUBLIC_URL: `http://127.0.0.1:${port}`,

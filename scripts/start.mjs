@@ -40,5 +40,40 @@ const server = spawn(tsx, [path.join(root, 'apps/server/src/main.ts')], {
   cwd: root,
   stdio: 'inherit',
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+
+// Demo mode (the embedded database unless DEMO=0, or DEMO=1): once the server answers, the demo
+// feed sends simulated history and live data through the ingest API (docs/simulator.md).
+const demoMode =
+  process.env.DEMO === '1' || (!process.env.DATABASE_URL && process.env.DEMO !== '0');
+let feed = null;
+if (demoMode && process.env.DEMO_FEED !== '0') void startFeedWhenHealthy();
+
+async function startFeedWhenHealthy() {
+  const host = process.env.HOST ?? '127.0.0.1';
+  const base = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${process.env.PORT ?? 8080}`;
+  for (let attempt = 0; attempt < 600 && server.exitCode === null; attempt += 1) {
+    const healthy = await fetch(`${base}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) {
+      feed = spawn(tsx, [path.join(root, 'packages/simulator/src/cli/demo-feed.ts')], {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, FOOTFALL_URL: base },
+      });
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    feed?.kill(signal);
+    server.kill(signal);
+  });
+server.on('exit', (code) => {
+  feed?.kill('SIGTERM');
+  process.exit(code ?? 0);
+});

@@ -61,7 +61,8 @@ test('a manager sets up a store: hours, floor plan, sensors by CSV, areas, door 
   );
   const stamp = Date.now();
 
-  // The demo owner makes a manager and a viewer of the Paris store.
+  // The demo owner makes a manager and a viewer of the San José store (the demo's Paris store
+  // already has a floor plan; San José has none yet, and an unplaced door counter).
   await logIn(page, DEMO.email, DEMO.password);
   const ownerToken = await accessToken(page);
   const locations = (
@@ -71,14 +72,14 @@ test('a manager sets up a store: hours, floor plan, sensors by CSV, areas, door 
       })
     ).json()
   ).data as { id: string; name: string }[];
-  const paris = locations.find((l) => l.name === 'Paris Opéra Store')!.id;
+  const store = locations.find((l) => l.name === 'San José Flagship')!.id;
   const manager = await signUpPerson(browser, `manager-${stamp}@example.com`);
   const viewer = await signUpPerson(browser, `viewer-${stamp}@example.com`);
   for (const [email, role] of [
     [`manager-${stamp}@example.com`, 'manager'],
     [`viewer-${stamp}@example.com`, 'viewer'],
   ]) {
-    const res = await page.request.post(`/api/system/locations/${paris}/invites`, {
+    const res = await page.request.post(`/api/system/locations/${store}/invites`, {
       headers: { authorization: `Bearer ${ownerToken}` },
       data: { email, role },
     });
@@ -86,7 +87,7 @@ test('a manager sets up a store: hours, floor plan, sensors by CSV, areas, door 
   }
 
   // Business hours with a next-day closing time on Friday (2 AM).
-  await manager.goto(`/main/settings/${paris}/business-hours`);
+  await manager.goto(`/main/settings/${store}/business-hours`);
   await manager.getByLabel('Closing time on Friday').selectOption('26');
   await manager.getByRole('button', { name: 'Save' }).click();
   await expect(manager.getByText('Your changes were saved.')).toBeVisible();
@@ -98,7 +99,7 @@ test('a manager sets up a store: hours, floor plan, sensors by CSV, areas, door 
   await snapshot(manager, 'business-hours');
 
   // Upload the tetam floor plan and set its scale from tetam.par.
-  await manager.goto(`/main/settings/${paris}/floor-plans`);
+  await manager.goto(`/main/settings/${store}/floor-plans`);
   await manager.locator('input[type=file]').setInputFiles(path.join(TETAM, 'tetam.png'));
   await expect(manager.getByRole('application')).toBeVisible();
   await manager.locator('label', { hasText: 'Set scale' }).click();
@@ -109,7 +110,7 @@ test('a manager sets up a store: hours, floor plan, sensors by CSV, areas, door 
   await expect(manager.getByText(/Scale: 33\.[78] px per metre/)).toBeVisible();
 
   // The 12 gateways of tetam.dev, by CSV import: a preview first, then the import.
-  await manager.goto(`/main/settings/${paris}/sensors`);
+  await manager.goto(`/main/settings/${store}/sensors`);
   await manager.getByLabel('Or paste the CSV').fill(tetamSensorsCsv());
   await manager.getByRole('button', { name: 'Preview' }).click();
   await expect(manager.getByText('Preview: nothing has been imported yet')).toBeVisible();
@@ -119,7 +120,7 @@ test('a manager sets up a store: hours, floor plan, sensors by CSV, areas, door 
   await snapshot(manager, 'sensors-import');
 
   // Two areas drawn on the plan.
-  await manager.goto(`/main/settings/${paris}/floor-plans`);
+  await manager.goto(`/main/settings/${store}/floor-plans`);
   await expect(manager.getByRole('application')).toBeVisible();
   for (const [name, x0] of [
     ['Entrance', 40],
@@ -141,7 +142,7 @@ test('a manager sets up a store: hours, floor plan, sensors by CSV, areas, door 
   await snapshot(manager, 'floor-plan');
 
   // A door counter.
-  await manager.goto(`/main/settings/${paris}/tags`);
+  await manager.goto(`/main/settings/${store}/tags`);
   await manager.getByRole('button', { name: 'Add a tag' }).click();
   const dialog = manager.getByRole('dialog');
   await dialog.getByLabel('Serial').fill(`DC-${stamp}`);
@@ -149,13 +150,13 @@ test('a manager sets up a store: hours, floor plan, sensors by CSV, areas, door 
   await dialog.getByLabel('Door').fill('Side entrance');
   await dialog.getByRole('button', { name: 'Add a tag' }).click();
   await expect(dialog).toBeHidden();
-  await manager.goto(`/main/settings/${paris}/door-counters`);
+  await manager.goto(`/main/settings/${store}/door-counters`);
   await expect(
     manager.getByRole('rowheader', { name: new RegExp(`Side door counter DC-${stamp}`) }),
   ).toBeVisible();
 
   // Door counters go on the plan: one with "Place" and a click, one dragged from the panel.
-  await manager.goto(`/main/settings/${paris}/floor-plans`);
+  await manager.goto(`/main/settings/${store}/floor-plans`);
   await expect(manager.getByRole('application')).toBeVisible();
   await manager.getByRole('button', { name: 'Place Side door counter' }).click();
   await clickImage(manager, 320, 650, 640);
@@ -173,7 +174,7 @@ test('a manager sets up a store: hours, floor plan, sensors by CSV, areas, door 
   const managerToken = await accessToken(manager);
   const plan = (
     await (
-      await manager.request.get(`/api/v1/locations/${paris}/floor-plan`, {
+      await manager.request.get(`/api/v1/locations/${store}/floor-plan`, {
         headers: { authorization: `Bearer ${managerToken}` },
       })
     ).json()
@@ -188,7 +189,7 @@ test('a manager sets up a store: hours, floor plan, sensors by CSV, areas, door 
   ]);
 
   // Export to a file: every progress text appears, in order.
-  await manager.goto(`/main/settings/${paris}/floor-plans`);
+  await manager.goto(`/main/settings/${store}/floor-plans`);
   await expect(manager.getByRole('application')).toBeVisible();
   await manager.evaluate(() => {
     const seen: string[] = [];
@@ -209,6 +210,6 @@ test('a manager sets up a store: hours, floor plan, sensors by CSV, areas, door 
   expect(seen).toEqual(['finding gateways', 'fetching floor plan', 'drawing', 'creating file']);
 
   // Someone without a locations_sensors_ permission lands on info.
-  await viewer.goto(`/main/settings/${paris}/sensors`);
-  await expect(viewer).toHaveURL(new RegExp(`/main/settings/${paris}/info`));
+  await viewer.goto(`/main/settings/${store}/sensors`);
+  await expect(viewer).toHaveURL(new RegExp(`/main/settings/${store}/info`));
 });

@@ -1,7 +1,9 @@
 // Analytics definitions (issue 4 item 6): defaults, round trip, bounds and permissions, on both
 // databases.
 import { DEFAULT_LOCATION_DEFINITIONS } from '@footfall/core';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { locationSettings } from '../src/db/schema';
 import { DATABASE_TARGETS } from './helpers/databases';
 import { organisationFixture, type Fixture } from './helpers/organisation-fixture';
 import { startTestServer, type TestServer } from './helpers/test-server';
@@ -35,6 +37,14 @@ for (const { target, skip } of DATABASE_TARGETS) {
       server.request('PUT', path, { token, body });
 
     it('answers the defaults until saved', async () => {
+      // The demo seed saves definitions for its locations (35 days of raw data for the simulator's
+      // history); without its row the location answers the defaults.
+      const other = `/api/system/locations/${fixture.otherLocationId}/definitions`;
+      const seeded = await server.request('GET', other, { token: fixture.tokens.owner });
+      expect(seeded.body.data).toMatchObject({ raw_retention_days: 35, is_default: false });
+      await server.ctx.db
+        .delete(locationSettings)
+        .where(eq(locationSettings.locationId, Number(fixture.otherLocationId)));
       const res = await server.request(
         'GET',
         `/api/system/locations/${fixture.otherLocationId}/definitions`,

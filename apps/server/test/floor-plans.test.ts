@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { metresPerPixel } from '@footfall/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sensors, tags } from '../src/db/schema';
+import { and, eq, ne } from 'drizzle-orm';
+import { floorPlans, sensors, tags } from '../src/db/schema';
 import { DATABASE_TARGETS } from './helpers/databases';
 import { organisationFixture, type Fixture } from './helpers/organisation-fixture';
 import { startTestServer, type TestServer } from './helpers/test-server';
@@ -116,6 +117,15 @@ for (const { target, skip } of DATABASE_TARGETS) {
 
     it("answers the location's floor plan with its placed gateways and door counters", async () => {
       const db = server.ctx.db;
+      // The dashboard reads the location's first plan: remove the demo's own plan first.
+      await db
+        .delete(floorPlans)
+        .where(
+          and(
+            eq(floorPlans.locationId, Number(fixture.location.id)),
+            ne(floorPlans.id, Number(planId)),
+          ),
+        );
       const [sensor] = await db
         .insert(sensors)
         .values({

@@ -1,7 +1,10 @@
 // The demo's hardware registry: free gateways the demo corporation owns (ready for the CSV
-// hardware import) and a few already connected to demo locations, plus a door counter.
+// hardware import), and the gateways and door counters connected to demo locations
+// (seed/demo-venues.ts), placed on their floor plans where the location has one.
 import type { Database } from '../db/client';
 import { sensors, tags } from '../db/schema';
+import { CONNECTED_DEMO_GATEWAYS, DEMO_DOOR_COUNTERS } from '../seed/demo-venues';
+import type { GatewayPlacement } from '../seed/seed-venues';
 
 export type DemoGateway = {
   serial: string;
@@ -32,73 +35,36 @@ export const TETAM_GATEWAYS: DemoGateway[] = [
   { serial: '00:00:00:00:04:02', name: 'sensor42', x_m: 12.76, y_m: 0.27, height_cm: 230 },
 ];
 
-/** Gateways already connected to demo locations (by location key), for the sensors page. */
-export const CONNECTED_DEMO_GATEWAYS: {
-  serial: string;
-  name: string;
-  location: string;
-  services: string;
-  height_cm: number;
-  seen: boolean;
-}[] = [
-  {
-    serial: 'DC:A6:32:10:00:01',
-    name: 'Entrance',
-    location: 'paris',
-    services: 'FOOTTRAFFIC,HEATMAP',
-    height_cm: 250,
-    seen: true,
-  },
-  {
-    serial: 'DC:A6:32:10:00:02',
-    name: 'Fitting rooms',
-    location: 'paris',
-    services: 'FOOTTRAFFIC',
-    height_cm: 240,
-    seen: false,
-  },
-  {
-    serial: 'DC:A6:32:10:00:03',
-    name: 'Main hall',
-    location: 'lyon',
-    services: 'FOOTTRAFFIC',
-    height_cm: 300,
-    seen: true,
-  },
-];
-
-export const DEMO_DOOR_COUNTERS = [
-  {
-    serial: 'DC-PARIS-0001',
-    name: 'Main door counter',
-    door: 'Boulevard Haussmann entrance',
-    location: 'paris',
-  },
-];
-
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export async function seedDemoHardware(
   tx: Tx,
   corporationId: number,
   locationIds: ReadonlyMap<string, number>,
+  placements: ReadonlyMap<string, GatewayPlacement>,
 ): Promise<void> {
-  const seenAt = new Date();
+  // Nothing is marked as seen here: the gateways' heartbeats (the demo feed) set last_seen_at.
   await tx.insert(sensors).values([
     ...TETAM_GATEWAYS.map((gateway) => ({
       serial: gateway.serial,
       name: gateway.name,
       corporationId,
     })),
-    ...CONNECTED_DEMO_GATEWAYS.map((gateway) => ({
-      serial: gateway.serial,
-      name: gateway.name,
-      corporationId,
-      locationId: locationIds.get(gateway.location) ?? null,
-      services: gateway.services,
-      heightCm: gateway.height_cm,
-      lastSeenAt: gateway.seen ? seenAt : null,
-    })),
+    ...CONNECTED_DEMO_GATEWAYS.map((gateway) => {
+      const placed = placements.get(gateway.serial);
+      return {
+        serial: gateway.serial,
+        name: gateway.name,
+        corporationId,
+        locationId: locationIds.get(gateway.location) ?? null,
+        services: gateway.services,
+        heightCm: gateway.height_cm,
+        floorPlanId: placed?.floorPlanId ?? null,
+        areaId: placed?.areaId ?? null,
+        xM: placed?.xM ?? null,
+        yM: placed?.yM ?? null,
+      };
+    }),
   ]);
   const doorCounters = DEMO_DOOR_COUNTERS.flatMap((counter) => {
     const locationId = locationIds.get(counter.location);

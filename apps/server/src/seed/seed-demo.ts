@@ -12,13 +12,16 @@ import {
 import { hashPassword } from '../auth/password';
 import { DEMO_CORPORATION, DEMO_FOLDERS, DEMO_LOCATIONS, DEMO_LOGIN } from './demo-organisation';
 import { seedDemoHardware } from '../hardware/demo-hardware';
+import type { UploadStore } from '../uploads/upload-store';
+import { seedDemoVenues } from './seed-venues';
 
 export async function isEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ users: count() }).from(users);
   return (row?.users ?? 0) === 0;
 }
 
-export async function seedDemo(db: Database): Promise<void> {
+/** `uploads` receives the demo floor plans' images (the configured upload store). */
+export async function seedDemo(db: Database, uploads: UploadStore): Promise<void> {
   const passwordHash = await hashPassword(DEMO_LOGIN.password);
   await db.transaction(async (tx) => {
     const [corporation] = await tx
@@ -74,6 +77,7 @@ export async function seedDemo(db: Database): Promise<void> {
       ];
       if (services.length > 0) await tx.insert(locationServices).values(services);
     }
-    await seedDemoHardware(tx, corporation.id, locationIds);
+    const placements = await seedDemoVenues(tx, uploads, corporation.id, locationIds);
+    await seedDemoHardware(tx, corporation.id, locationIds, placements);
   });
 }

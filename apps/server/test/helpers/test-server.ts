@@ -1,5 +1,8 @@
 // Starts the real server on a random port against a fresh database, with a clock the test can
 // move, and gives a small client that speaks the API as the web app does.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { encryptPassword } from '@footfall/core';
 import { DEFAULT_THROTTLE, readConfig, type ThrottleConfig } from '../../src/config';
 import { startServer, type RunningServer } from '../../src/server';
@@ -35,9 +38,12 @@ export async function startTestServer(
   } = {},
 ): Promise<TestServer> {
   const database = await target.create();
+  // Files a test server writes (uploads, the demo's floor plans) stay out of the repository.
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'footfall-test-'));
   let offset = 0;
   const config = {
     ...readConfig({}),
+    dataDir,
     port: 0,
     host: '127.0.0.1',
     databaseUrl: database.databaseUrl,
@@ -103,6 +109,7 @@ export async function startTestServer(
     stop: async () => {
       await server.close();
       await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

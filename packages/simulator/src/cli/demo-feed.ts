@@ -1,0 +1,248 @@
+// The demo feed (run with tsx; scripts/start.mjs starts it beside a demo server): signs in as the
+// demo user, rotates each demo location's API key, reads each venue from the API, sends 30 days of
+// simulated history (today and yesterday first; historyOrder), then every minute the last minute's detections, door counts
+// and heartbeats. DATA_DIR/simulator-state.json remembers what was sent, so a restart fills the gap.
+//   FOOTFALL_URL (default http://127.0.0.1:$PORT), DATA_DIR, DEMO_HISTORY_DAYS (30), DEMO_SEED (1)
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { IngestClient, IngestError, batchId, login, type ApiSession } from '../client';
+import { DayCache } from '../sim/window';
+import {
+  historyOrder,
+  historyWindows,
+  splitByDay,
+  windowRequests,
+  FIRMWARE,
+  type FeedRequest,
+  type FeedWindow,
+} from '../sim/feed-plan';
+import {
+  venueFromApi,
+  type ApiBusinessHours,
+  type ApiFloorPlan,
+  type ApiLocation,
+  type ApiSensor,
+  type ApiTag,
+} from '../sim/venue-from-api';
+import type { Venue } from '../sim/venue';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const DEMO = { email: 'demo@footfall.dev', password: 'footfall-demo' };
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+/** Requests in flight at once: the embedded database is single-threaded, more would only queue
+ * (and keep the dashboards waiting behind them). */
+const CONCURRENCY = 2;
+/** The history's heartbeats: the last 10 minutes only (online now); older uptime comes from the
+ * detections, and one request per heartbeat would cost more than all the detections. */
+const HISTORY_HEARTBEATS_MS = 10 * MINUTE;
+
+type State = {
+  version: 1;
+  seed: number;
+  /** The instant the history ends (the first start), ms. */
+  historyEnd: number;
+  /** Everything before this was sent by the live loop, ms. */
+  liveUntil: number;
+  /** `<location id>:<local date>` of the history windows already sent. */
+  done: string[];
+};
+
+type Feed = { location: ApiLocation; venue: Venue; client: IngestClient };
+
+const log = (message: string) => console.log(`[demo-feed] ${new Date().toISOString()} ${message}`);
+const floorMinute = (ms: number) => Math.floor(ms / MINUTE) * MINUTE;
+
+const config = {
+  baseUrl: (process.env.FOOTFALL_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`).replace(
+    /\/$/,
+    '',
+  ),
+  dataDir: path.resolve(process.env.DATA_DIR ?? path.join(ROOT, 'data')),
+  historyDays: Number(process.env.DEMO_HISTORY_DAYS ?? 30),
+  seed: Number(process.env.DEMO_SEED ?? 1),
+};
+const statePath = path.join(config.dataDir, 'simulator-state.json');
+
+async function readState(now: number): Promise<State> {
+  try {
+    const state = JSON.parse(await readFile(statePath, 'utf8')) as State;
+    // A state older than the history window is of no use: start afresh.
+    if (
+      state.version === 1 &&
+      state.seed === config.seed &&
+      state.liveUntil > now - config.historyDays * DAY
+    )
+      return state;
+  } catch {
+    // no state yet
+  }
+  return { version: 1, seed: config.seed, historyEnd: now, liveUntil: now, done: [] };
+}
+
+async function saveState(state: State): Promise<void> {
+  await mkdir(config.dataDir, { recursive: true });
+  const temporary = `${statePath}.tmp`;
+  await writeFile(temporary, JSON.stringify(state));
+  await rename(temporary, statePath);
+}
+
+async function loadFeeds(session: ApiSession): Promise<Feed[]> {
+  const locations =
+    await session.get<(ApiLocation & { services: { sensor_services: string[] } })[]>(
+      '/v1/locations',
+    );
+  const feeds: Feed[] = [];
+  for (const location of locations) {
+    // Malls have no dashboard; a location without sensor services has nothing to send.
+    if (location.type === 'MALL' || location.services.sensor_services.length === 0) continue;
+    const sensors = await session.get<ApiSensor[]>(`/system/locations/${location.id}/sensors`);
+    if (sensors.length === 0) continue;
+    const [plan, tags, hours] = await Promise.all([
+      session.get<ApiFloorPlan>(`/v1/locations/${location.id}/floor-plan`),
+      session.get<ApiTag[]>(`/system/locations/${location.id}/tags`).catch(() => []),
+      session.get<ApiBusinessHours>(`/v1/locations/${location.id}/businesshours`).catch(() => null),
+    ]);
+    const apiKey = await session.rotateApiKey(location.id);
+    const venue = venueFromApi({ location, plan, sensors, tags, hours });
+    feeds.push({ location, venue, client: new IngestClient({ baseUrl: config.baseUrl, apiKey }) });
+  }
+  return feeds;
+}
+
+async function send(feed: Feed, request: FeedRequest): Promise<number> {
+  try {
+    if (request.kind === 'detections') {
+      const id = batchId('demo', config.seed, 'detections', ...request.key);
+      return (await feed.client.detections(request.gateway, id, request.detections)).accepted;
+    }
+    if (request.kind === 'door-counts') {
+      const id = batchId('demo', config.seed, 'door-counts', ...request.key);
+      return (await feed.client.doorCounts(request.tag, id, request.counts)).accepted;
+    }
+    await feed.client.heartbeat(request.gateway, request.ts, FIRMWARE, request.uptimeS);
+    return 1;
+  } catch (error) {
+    // A refused batch (a gateway moved elsewhere, data past retention) must not stop the feed.
+    if (error instanceof IngestError && error.status < 500) {
+      log(`${feed.location.name}: ${request.kind} refused (${error.status}): ${error.message}`);
+      return 0;
+    }
+    throw error;
+  }
+}
+
+/** Sends the requests with a few in flight; answers the number of accepted items. */
+async function sendAll(jobs: { feed: Feed; request: FeedRequest }[]): Promise<number> {
+  let next = 0;
+  let accepted = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const job = jobs[next];
+      next += 1;
+      if (!job) continue;
+      // Awaited first: `accepted += await ...` would add to a stale total while others run.
+      const count = await send(job.feed, job.request);
+      accepted += count;
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return accepted;
+}
+
+/** One window for every location (windows are per local day of each location's zone). */
+function jobsFor(
+  feeds: Feed[],
+  windowsOf: (feed: Feed) => FeedWindow[],
+  cache: DayCache,
+  heartbeatsFrom?: number,
+) {
+  return feeds.flatMap((feed) =>
+    windowsOf(feed).flatMap((window) =>
+      windowRequests(feed.venue, window, cache, heartbeatsFrom ?? window.from).map((request) => ({
+        feed,
+        request,
+      })),
+    ),
+  );
+}
+
+async function catchUpLive(feeds: Feed[], state: State, cache: DayCache): Promise<void> {
+  const to = floorMinute(Date.now());
+  if (to <= state.liveUntil) return;
+  const from = state.liveUntil;
+  await sendAll(jobsFor(feeds, (feed) => splitByDay(feed.venue.timezone, from, to), cache));
+  state.liveUntil = to;
+  await saveState(state);
+}
+
+async function sendHistory(
+  feeds: Feed[],
+  state: State,
+  cache: DayCache,
+  started: number,
+): Promise<void> {
+  const oldestAccepted = Date.now() - (config.historyDays + 3) * DAY;
+  for (const back of historyOrder(config.historyDays)) {
+    const pending = feeds.flatMap((feed) => {
+      const window = historyWindows(feed.venue.timezone, state.historyEnd, config.historyDays)[
+        back
+      ];
+      const key = `${feed.location.id}:${window?.label}`;
+      return window && !state.done.includes(key) && window.from >= oldestAccepted
+        ? [{ feed, window, key }]
+        : [];
+    });
+    if (pending.length === 0) continue;
+    const dayStarted = Date.now();
+    const accepted = await sendAll(
+      pending.flatMap(({ feed, window }) =>
+        windowRequests(feed.venue, window, cache, state.historyEnd - HISTORY_HEARTBEATS_MS).map(
+          (request) => ({ feed, request }),
+        ),
+      ),
+    );
+    state.done.push(...pending.map((p) => p.key));
+    await saveState(state);
+    const label = back === 0 ? 'today' : back === 1 ? 'yesterday' : `day -${back}`;
+    const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+    log(
+      `history ${label} sent for ${pending.length} locations: ${accepted} items in ${seconds(Date.now() - dayStarted)}, ${seconds(Date.now() - started)} since start`,
+    );
+    // Keep today current while the older history goes out.
+    await catchUpLive(feeds, state, cache);
+  }
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const session = await login(config.baseUrl, DEMO.email, DEMO.password);
+  const feeds = await loadFeeds(session);
+  log(`${feeds.length} demo locations: ${feeds.map((f) => f.location.name).join(', ')}`);
+  const state = await readState(floorMinute(Date.now()));
+  const cache = new DayCache(
+    { seed: config.seed, secret: `demo-corporation-secret-${config.seed}` },
+    feeds.length * 3,
+  );
+  // A restart first fills the gap since the last live minute, then whatever history is missing.
+  await catchUpLive(feeds, state, cache);
+  await sendHistory(feeds, state, cache, started);
+  log(`history complete in ${((Date.now() - started) / 1000).toFixed(1)} s; live every minute`);
+  for (;;) {
+    const wait = floorMinute(Date.now()) + MINUTE + 5_000 - Date.now();
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    try {
+      await catchUpLive(feeds, state, cache);
+    } catch (error) {
+      // The server is restarting or busy: the next minute sends the gap.
+      log(`live minute failed, retrying next minute: ${(error as Error).message}`);
+    }
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(0));
+main().catch((error: unknown) => {
+  log(`stopped: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
