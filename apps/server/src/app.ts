@@ -83,7 +83,7 @@ export async function buildApp(
       .send(envelope(failure.type, failure.message, failure.fields));
   });
 
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { helpChatOrigin: options.config.helpChatOrigin });
   registerLoginRoutes(app, ctx);
   registerSignUpRoutes(app, ctx);
   registerProfileRoutes(app, ctx);

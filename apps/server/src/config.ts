@@ -19,6 +19,8 @@ export type Config = {
   throttle: ThrottleConfig;
   /** Where upload bytes live: UPLOAD_STORE=disk (DATA_DIR/uploads, default) or s3. */
   uploadStore: UploadStoreConfig;
+  /** HELP_CHAT_ORIGIN: the help chat provider the CSP lets in (the web's VITE_HELP_CHAT_URL). */
+  helpChatOrigin: string | null;
 };
 
 export type S3StoreConfig = {
@@ -71,7 +73,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     throttle: DEFAULT_THROTTLE,
     uploadStore: readUploadStore(env),
+    helpChatOrigin: readHelpChatOrigin(env.HELP_CHAT_ORIGIN),
   };
+}
+
+/** An http(s) origin such as https://chat.example.com; anything else stops the start-up, since a
+ * wrong value would silently keep the chat out (or let more in than meant). */
+export function readHelpChatOrigin(value: string | undefined): string | null {
+  if (!value) return null;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || !/^https?:$/.test(url.protocol) || (url.pathname !== '/' && url.pathname !== ''))
+    throw new Error(`HELP_CHAT_ORIGIN must be an origin such as https://chat.example.com`);
+  return url.origin;
 }
 
 /** A wrong or incomplete store configuration stops the start-up with the reason. */

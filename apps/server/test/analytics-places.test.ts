@@ -230,6 +230,23 @@ for (const { target, skip } of DATABASE_TARGETS) {
       expect(merged).toEqual(all);
     });
 
+    it('keeps one local hour of each day with hour=', async () => {
+      const ten = await get(`/api/v1/locations/${paris}/heatmap?${RANGE}&hour=10`);
+      expect(ten.status).toBe(200);
+      const tenCells: Cell[] = ten.body.data.cells;
+      expect(tenCells).toHaveLength(7);
+      expect(tenCells[0]).toEqual({ floor_plan_id: plans.ground, cell_x: 0, cell_y: 0, count: 5 });
+      const midnight = await get(`/api/v1/locations/${paris}/heatmap?${RANGE}&hour=0`);
+      expect(midnight.body.data.cells).toEqual([
+        { floor_plan_id: plans.ground, cell_x: 0, cell_y: 0, count: 10 },
+      ]);
+      const none = await get(`/api/v1/locations/${paris}/heatmap?${RANGE}&hour=11`);
+      expect(none.body.data.cells).toEqual([]);
+      const bad = await get(`/api/v1/locations/${paris}/heatmap?${RANGE}&hour=24`);
+      expect(bad.status).toBe(400);
+      expect(bad.body.meta.fields).toEqual({ hour: 'Hour must be a whole number from 0 to 23' });
+    });
+
     it('refuses a malformed cursor and says why a heatmap is missing', async () => {
       const bad = await get(`/api/v1/locations/${paris}/heatmap?${RANGE}&cursor=abc`);
       expect(bad.status).toBe(400);

@@ -1,5 +1,5 @@
 // GET /api/v1/locations/{id}/heatmap: position counts per floor-plan grid cell (1 m) over the
-// range, summed from heatmap_hourly_rollups. Paginated by cell (keyset on floor plan, x, y):
+// range (with `hour`, only that local hour of each day), summed from heatmap_hourly_rollups. Paginated by cell (keyset on floor plan, x, y):
 // each page carries next_url (the same query with the next cursor; null on the last page), so
 // merging the pages gives every cell exactly once.
 import { HEATMAP_PAGE_SIZE, type HeatmapPage, type HeatmapQuery } from '@footfall/core';
@@ -17,6 +17,8 @@ with cells as (
   where :offered and c.location_id = :location_id
     and c.hour_start >= cast(:from as timestamptz) and c.hour_start < cast(:to as timestamptz)
     and c.local_date between :start_date and :end_date
+    and (cast(:hour as int) is null
+      or extract(hour from c.hour_start at time zone :time_zone) = cast(:hour as int))
     and (not :business_hours or exists (
       select 1 from hourly_rollups h
       where h.location_id = c.location_id and h.hour_start = c.hour_start and h.in_business_hours))
@@ -71,6 +73,8 @@ export async function heatmapPage(
       after_x: after_x ?? null,
       after_y: after_y ?? null,
       limit: pageSize + 1,
+      hour: query.hour ?? null,
+      time_zone: scope.timeZone,
     }),
     completenessOf(scope),
   ]);

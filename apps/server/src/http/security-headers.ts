@@ -3,22 +3,39 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export type SecurityHeaderOptions = {
+  /** The help chat provider's origin (HELP_CHAT_ORIGIN): its script, its calls and its frames are
+   * the one foreign content the CSP lets in; null allows none. */
+  helpChatOrigin: string | null;
+};
+
+/** The CSP directives; a configured help chat origin joins script-src, connect-src and
+ * frame-src (a chat widget loads its script, talks to its server and opens its frame). */
+export function contentSecurityDirectives(helpChatOrigin: string | null): Record<string, string[]> {
+  const chat = helpChatOrigin ? [helpChatOrigin] : [];
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...chat],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...chat],
+    ...(helpChatOrigin ? { 'frame-src': ["'self'", helpChatOrigin] } : {}),
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  { helpChatOrigin }: SecurityHeaderOptions = { helpChatOrigin: null },
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: {
-        'default-src': ["'self'"],
-        'script-src': ["'self'"],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'font-src': ["'self'", 'data:'],
-        'connect-src': ["'self'"],
-        'object-src': ["'none'"],
-        'base-uri': ["'self'"],
-        'form-action': ["'self'"],
-        'frame-ancestors': ["'none'"],
-      },
+      directives: contentSecurityDirectives(helpChatOrigin),
     },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

@@ -25,10 +25,11 @@ export const useAreas = (locationId: string, enabled = true) =>
       }),
   });
 
-/** GET system/locations/{id}/areagroups. */
-export const useAreaGroups = (locationId: string) =>
+/** GET system/locations/{id}/areagroups; `enabled: false` asks nothing. */
+export const useAreaGroups = (locationId: string, enabled = true) =>
   useQuery({
     queryKey: ['area-groups', locationId],
+    enabled,
     queryFn: ({ signal }) =>
       request(apiUrl(`system/locations/${id(locationId)}/areagroups`), {
         schema: z.array(areaGroupSchema),

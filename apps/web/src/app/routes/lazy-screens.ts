@@ -26,6 +26,27 @@ export const lazyScreens = {
     import('../../features/dashboard/no-dashboard-page').then((m) => ({
       Component: m.NoDashboardPage,
     })),
+  // The dashboards of issue 6: one chunk per kind (DashboardKind of core).
+  dashboardRetail: () =>
+    import('../../features/dashboards/retail/retail-dashboard-page').then((m) => ({
+      Component: m.RetailDashboardPage,
+    })),
+  dashboardXm: () =>
+    import('../../features/dashboards/xm/xm-dashboard-page').then((m) => ({
+      Component: m.XmDashboardPage,
+    })),
+  dashboardShow: () =>
+    import('../../features/dashboards/show/show-dashboard-page').then((m) => ({
+      Component: m.ShowDashboardPage,
+    })),
+  dashboardAttendeeTracking: () =>
+    import('../../features/dashboards/attendee-tracking/attendee-tracking-dashboard-page').then(
+      (m) => ({ Component: m.AttendeeTrackingDashboardPage }),
+    ),
+  dashboardAdam: () =>
+    import('../../features/dashboards/adam/adam-dashboard-page').then((m) => ({
+      Component: m.AdamDashboardPage,
+    })),
   comingSoon: () =>
     import('../../features/placeholders/coming-soon-page').then((m) => ({
       Component: m.ComingSoonPage,

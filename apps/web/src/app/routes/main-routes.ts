@@ -14,6 +14,14 @@ import { ScreenErrorPage } from '../route-error-page';
 import { screen, type ScreenKey } from '../screen-handle';
 import { lazyScreens } from './lazy-screens';
 
+const DASHBOARD_PAGES: Record<DashboardKind, (typeof lazyScreens)[keyof typeof lazyScreens]> = {
+  retail: lazyScreens.dashboardRetail,
+  xm: lazyScreens.dashboardXm,
+  adam: lazyScreens.dashboardAdam,
+  show: lazyScreens.dashboardShow,
+  'attendee-tracking': lazyScreens.dashboardAttendeeTracking,
+};
+
 const DASHBOARD_SCREENS: Record<DashboardKind, ScreenKey> = {
   retail: 'dashboardRetail',
   xm: 'dashboardXm',
@@ -21,6 +29,33 @@ const DASHBOARD_SCREENS: Record<DashboardKind, ScreenKey> = {
   show: 'dashboardShow',
   'attendee-tracking': 'dashboardAttendeeTracking',
 };
+
+const ANALYSIS_ROUTES: RouteObject[] = [
+  {
+    path: 'journey',
+    handle: screen('viewOnlyJourney'),
+    lazy: () =>
+      import('../../features/dashboards/journey/journey-page').then((m) => ({
+        Component: m.JourneyPage,
+      })),
+  },
+  {
+    path: 'heatmap',
+    handle: screen('viewOnlyHeatmap'),
+    lazy: () =>
+      import('../../features/dashboards/heatmap/heatmap-page').then((m) => ({
+        Component: m.HeatmapPage,
+      })),
+  },
+  {
+    path: 'connectivity',
+    handle: screen('viewOnlyConnectivity'),
+    lazy: () =>
+      import('../../features/dashboards/connectivity/connectivity-page').then((m) => ({
+        Component: m.ConnectivityPage,
+      })),
+  },
+];
 
 // The settings pages built so far; the others are announced for a later release.
 const SETTINGS_SCREENS: Partial<
@@ -60,8 +95,10 @@ function mainScreens(queryClient: QueryClient): RouteObject[] {
         ...DASHBOARD_KINDS.map((kind) => ({
           path: kind,
           handle: screen(DASHBOARD_SCREENS[kind]),
-          lazy: lazyScreens.comingSoon,
+          lazy: DASHBOARD_PAGES[kind],
         })),
+        // W5: the location's customer journey, heatmaps and connectivity (issue 6, item 8).
+        ...ANALYSIS_ROUTES,
       ],
     },
     {

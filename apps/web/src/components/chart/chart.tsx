@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import type { AnalyticsChartOption, ChartClick, ChartOption, GridChartOption } from './chart-types';
 import { init } from './echarts-setup';
 
@@ -8,6 +8,15 @@ interface ChartProps {
   ariaLabel: string;
   height: number;
   onClick?: (click: ChartClick) => void;
+  /** Export access to the drawn chart (the chart card's PNG download). */
+  ref?: Ref<ChartHandle>;
+}
+
+/** What a chart offers its owner: the drawing as SVG text, and its size in CSS pixels. */
+export interface ChartHandle {
+  /** The chart as an SVG document, or null before it is drawn. */
+  toSvg: () => string | null;
+  size: () => { width: number; height: number };
 }
 
 type EChartsInstance = ReturnType<typeof init>;
@@ -16,10 +25,22 @@ type EChartsInstance = ReturnType<typeof init>;
  * The one chart component: an ECharts instance (SVG renderer) that follows `option`, resizes
  * with its box and is disposed with the component. Charts draw; callers compute the option.
  */
-export function Chart({ option, ariaLabel, height, onClick }: ChartProps) {
+export function Chart({ option, ariaLabel, height, onClick, ref }: ChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const instance = useRef<EChartsInstance | null>(null);
   const clickHandler = useRef(onClick);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      toSvg: () => instance.current?.renderToSVGString() ?? null,
+      size: () => ({
+        width: instance.current?.getWidth() ?? 0,
+        height: instance.current?.getHeight() ?? 0,
+      }),
+    }),
+    [],
+  );
 
   useEffect(() => {
     clickHandler.current = onClick;

@@ -1,19 +1,23 @@
 import { Anchor, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { useLocations } from '../../api/locations';
 import { useProfile } from '../../api/profile';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
-import { LoadingState } from '../../components/loading-state';
 import { PageTitle } from '../../components/page-title';
-import { useLocations } from '../../api/locations';
-import { LocationsTable } from './locations-table';
+import { LocationsTableSkeleton } from './locations-table';
+import { OverviewContent } from './overview-content';
+import { readView, writeView, type OverviewView } from './overview-url-state';
 
-/** /main: a welcome and the user's locations. */
+/** /main: a welcome and the organisation at a glance (range, filters and sort in the URL). */
 export function OverviewPage() {
   const { t } = useTranslation();
   const { data: profile } = useProfile();
   const locations = useLocations();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = readView(searchParams);
+  const setView = (next: OverviewView) => setSearchParams(writeView(next), { replace: true });
 
   return (
     <>
@@ -23,14 +27,14 @@ export function OverviewPage() {
           {t('overview.welcome', { name: profile.first_name })}
         </Text>
       )}
-      <Text c="dimmed" mb="xl">
+      <Text c="gray.7" mb="xl">
         {t('overview.intro')}
       </Text>
-      <Title order={2} size="h3" mb="sm">
-        {t('overview.locationsHeading')}
+      <Title order={2} size="h3" mb="md">
+        {t('dashboardOverview.heading')}
       </Title>
       {locations.isPending ? (
-        <LoadingState />
+        <LocationsTableSkeleton />
       ) : locations.isError ? (
         <ErrorState onRetry={() => void locations.refetch()} />
       ) : locations.data.length === 0 ? (
@@ -43,7 +47,7 @@ export function OverviewPage() {
           }
         />
       ) : (
-        <LocationsTable locations={locations.data} />
+        <OverviewContent locations={locations.data} view={view} onViewChange={setView} />
       )}
     </>
   );

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SkipLink } from '../../components/skip-link';
+import { HelpChatWidget } from '../help-chat/help-chat-widget';
 import { SelectedLocationProvider } from './selected-location';
 import { ShellHeader } from './shell-header';
 import { ShellNavbar } from './shell-navbar';
@@ -34,6 +35,7 @@ export function AppShellLayout() {
           <Outlet />
         </AppShell.Main>
       </AppShell>
+      <HelpChatWidget />
     </SelectedLocationProvider>
   );
 }

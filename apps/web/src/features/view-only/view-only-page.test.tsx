@@ -7,6 +7,27 @@ import { aLocation } from '../../test/fixtures';
 import { mockApi } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 
+const meta = {
+  range: {
+    start_date: '2026-03-01',
+    end_date: '2026-03-30',
+    days: 30,
+    time_zone: 'Europe/Paris',
+    granularity: 'day',
+    business_hours: false,
+    area_id: null,
+  },
+  completeness: {
+    gateways_connected: 1,
+    gateways_reporting: 1,
+    hours_in_range: 720,
+    hours_without_data: 0,
+    note: '',
+  },
+  unavailable: [],
+};
+const heatmapPage = { ...meta, cell_m: 1, floor_plans: [], cells: [] };
+
 const PAGE = '/view-only/heatmap?token=share-tok&location=5&expires=2030-02-08T08:00:00.000Z';
 
 // The HTTP client reads the page token from the browser's address, as a real visit would.
@@ -19,6 +40,13 @@ describe('a shared read-only view', () => {
   it('shows the location with the page token, without a session', async () => {
     const fetchMock = mockApi({
       'GET /api/v1/locations/5': { body: aLocation({ id: '5', name: 'Expo Hall', type: 'XM' }) },
+      'GET /api/v1/locations/5/heatmap': () =>
+        new Response(JSON.stringify({ data: heatmapPage, next_url: null }), {
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      'GET /api/v1/locations/5/floor-plan': {
+        body: { floor_plan: null, sensors: [], door_counters: [], areas: [] },
+      },
     });
     visit(PAGE);
     expect(await screen.findByRole('heading', { level: 1, name: 'Heatmaps' })).toBeTruthy();
@@ -26,9 +54,36 @@ describe('a shared read-only view', () => {
     expect(screen.getByText('Live Events')).toBeTruthy();
     expect(screen.getByText('Read-only view')).toBeTruthy();
     expect(screen.getByText(/Link valid until/)).toBeTruthy();
-    expect(screen.getByText(/once the sensor data is processed/)).toBeTruthy();
-    const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
-    expect(headers.get('Authorization')).toBe('Bearer share-tok');
+    expect(await screen.findByText(/This location has no floor plan yet/)).toBeTruthy();
+    // Read-only: no link to the floor plan settings.
+    expect(screen.queryByRole('link', { name: 'Add a floor plan' })).toBeNull();
+    for (const [, init] of fetchMock.mock.calls) {
+      expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer share-tok');
+    }
+    const heatmapCall = fetchMock.mock.calls.find(([url]) => String(url).includes('/heatmap'));
+    expect(String(heatmapCall?.[0])).toMatch(/start_date=\d{4}-\d{2}-\d{2}/);
+  });
+
+  it('draws the shared customer journey', async () => {
+    mockApi({
+      'GET /api/v1/locations/5': { body: aLocation({ id: '5', name: 'Paris Opéra Store' }) },
+      'GET /api/v1/locations/5/interactions': {
+        body: {
+          ...meta,
+          areas: [
+            { area_id: 1, name: 'Shoes' },
+            { area_id: 2, name: 'Bags' },
+          ],
+          transitions: [
+            { from_area_id: 1, to_area_id: 2, count: 6 },
+            { from_area_id: 2, to_area_id: 1, count: 3 },
+          ],
+        },
+      },
+    });
+    visit('/view-only/journey?token=share-tok&location=5');
+    expect(await screen.findByRole('heading', { level: 3, name: 'Customer journey' })).toBeTruthy();
+    expect(await screen.findByText('Transitions: 9')).toBeTruthy();
   });
 
   it.each([

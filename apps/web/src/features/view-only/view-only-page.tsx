@@ -1,14 +1,15 @@
-import { Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { locationDisplayName } from '@footfall/core';
 import { useTranslation } from 'react-i18next';
 import { useMatches, useSearchParams } from 'react-router';
 import { useSharedLocation } from '../../api/locations';
-import { currentScreen } from '../../app/screen-handle';
+import { currentScreen, type ScreenKey } from '../../app/screen-handle';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { PageTitle } from '../../components/page-title';
 import { StandaloneLayout } from '../../components/standalone-layout';
 import { formatDateTime } from '../../lib/format-date-time';
+import { SharedChart } from './shared-chart';
 import { viewOnlyFailure } from './view-only-failure';
 
 /**
@@ -33,7 +34,12 @@ export function ViewOnlyPage() {
       </Group>
       {screenKey && <PageTitle title={t(`screens.${screenKey}`)} />}
       {complete ? (
-        <SharedLocation token={token} locationId={locationId} expires={params.get('expires')} />
+        <SharedLocation
+          token={token}
+          locationId={locationId}
+          expires={params.get('expires')}
+          screen={screenKey}
+        />
       ) : (
         <Alert color="red" role="alert" title={t('viewOnly.unavailable')}>
           {t('viewOnly.incomplete')}
@@ -47,9 +53,10 @@ interface SharedLocationProps {
   token: string;
   locationId: string;
   expires: string | null;
+  screen: ScreenKey | null;
 }
 
-function SharedLocation({ token, locationId, expires }: SharedLocationProps) {
+function SharedLocation({ token, locationId, expires, screen }: SharedLocationProps) {
   const { t, i18n } = useTranslation();
   const location = useSharedLocation(locationId, token);
 
@@ -77,9 +84,7 @@ function SharedLocation({ token, locationId, expires }: SharedLocationProps) {
           </Text>
         )}
       </div>
-      <Paper withBorder p="xl" ta="center">
-        <Text c="dimmed">{t('viewOnly.pending')}</Text>
-      </Paper>
+      <SharedChart screen={screen} location={location.data} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { errorEnvelopeSchema, type ErrorEnvelope } from '@footfall/core';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { logout } from '../session/logout';
 import { getStoredToken, pageToken } from '../session/session-store';
 import { ApiError } from './api-error';
@@ -28,6 +28,27 @@ export interface RequestOptions<T> {
  * error flag; the exempt URLs (login, uploads) get none of that. Every failure throws ApiError.
  */
 export async function request<T>(url: string, options: RequestOptions<T>): Promise<T> {
+  return send(url, options, readData);
+}
+
+/** One page of a paginated GET (DESIGN.md section 4) and where the next one is (null: last). */
+export interface Page<T> {
+  data: T;
+  nextUrl: string | null;
+}
+
+/** A paginated GET: `{ data, next_url }`; `schema` validates `data`. Fails like `request`. */
+export async function requestPage<T>(url: string, options: RequestOptions<T>): Promise<Page<T>> {
+  const envelope = z.object({ data: options.schema, next_url: z.string().nullable() });
+  const page = await send(url, { ...options, schema: envelope }, (payload) => payload);
+  return { data: page.data as T, nextUrl: page.next_url };
+}
+
+async function send<T>(
+  url: string,
+  options: RequestOptions<T>,
+  pick: (payload: unknown) => unknown,
+): Promise<T> {
   const method = options.method ?? 'GET';
   const shared = pageToken();
   const token = shared ?? getStoredToken();
@@ -51,7 +72,7 @@ export async function request<T>(url: string, options: RequestOptions<T>): Promi
     options.expectStatus === undefined ? response.ok : response.status === options.expectStatus;
   if (!accepted) throw fail(toApiError(response, payload));
 
-  const parsed = options.schema.safeParse(readData(payload));
+  const parsed = options.schema.safeParse(pick(payload));
   if (!parsed.success) {
     const message = `Unexpected answer from ${url}: ${parsed.error.message}`;
     throw fail(new ApiError({ status: 0, errorType: null, message }));

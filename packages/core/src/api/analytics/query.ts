@@ -58,6 +58,12 @@ export const heatmapQuerySchema = z.strictObject({
       `Page size must be between 1 and ${HEATMAP_PAGE_SIZE}`,
     )
     .optional(),
+  /** One local wall-clock hour (0-23): only the cells counted in that hour of each day. */
+  hour: z
+    .string({ error: 'Hour must be a whole number from 0 to 23' })
+    .regex(/^(?:[01]?\d|2[0-3])$/, 'Hour must be a whole number from 0 to 23')
+    .transform(Number)
+    .optional(),
 });
 export type HeatmapQuery = z.output<typeof heatmapQuerySchema>;
 

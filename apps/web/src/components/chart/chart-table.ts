@@ -1,0 +1,23 @@
+// The data behind a chart, as one table: the chart card draws its table view and its CSV from
+// these same rows, so what is exported is what is drawn.
+
+export type ChartCell = string | number | null;
+
+export interface ChartColumn {
+  /** The row property this column shows. */
+  key: string;
+  /** The translated column heading (also the CSV header). */
+  label: string;
+  /**
+   * How a cell is shown in the table view (locale numbers, durations as minutes and seconds);
+   * the CSV keeps the raw value. Default: numbers in the user's locale, null as an empty cell.
+   */
+  format?: (value: ChartCell) => string;
+}
+
+export type ChartRow = Readonly<Record<string, ChartCell>>;
+
+export interface ChartTable {
+  columns: readonly ChartColumn[];
+  rows: readonly ChartRow[];
+}

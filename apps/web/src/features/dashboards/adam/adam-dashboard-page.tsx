@@ -1,0 +1,197 @@
+import { availableMetrics, dashboardPath, parseAddon, type Location } from '@footfall/core';
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  useDwellAreas,
+  useDwellGroupAreas,
+  useFootTraffic,
+  useInteractions,
+} from '../../../api/analytics';
+import { useAreaGroups, useAreas } from '../../../api/areas';
+import { EmptyState } from '../../../components/empty-state';
+import { areaNamesById } from '../journey/area-names';
+import { JourneySankey } from '../journey/journey-sankey';
+import { DashboardControls } from '../shared/dashboard-controls';
+import { toAnalyticsQuery, useDashboardFilters } from '../shared/dashboard-filters';
+import { DashboardGrid, DashboardGridWide, DashboardLayout } from '../shared/dashboard-layout';
+import { DashboardLocationGate } from '../shared/dashboard-location';
+import { NoFiguresNotice } from '../xm/no-figures-notice';
+import { useEventFormat } from '../xm/use-event-format';
+import { areaGroupRows, areaRows, byAverageDwell } from './area-analytics';
+import { AreaBarsCard } from './area-bars-card';
+
+/** /main/dashboard/{id}/adam: the ADAM add-on's area analytics. */
+export function AdamDashboardPage() {
+  return (
+    <DashboardLocationGate>
+      {(location) => <AdamDashboard location={location} />}
+    </DashboardLocationGate>
+  );
+}
+
+// Area figures are totals of the range: no time axis, no comparison.
+const HIDDEN_CONTROLS = ['compare', 'granularity'] as const;
+
+function AdamDashboard({ location }: { location: Location }) {
+  const { t } = useTranslation();
+  const filtersState = useDashboardFilters(location);
+  const { filters } = filtersState;
+  const metrics = availableMetrics(location.services);
+  const adam = parseAddon(location.addon).adam;
+
+  let content;
+  if (!adam) content = <NotEnabled location={location} />;
+  else if (metrics.length === 0) content = <NoFiguresNotice location={location} linkAdam={false} />;
+  else if (!metrics.includes('FOOTTRAFFIC'))
+    content = (
+      <Alert color="gray" variant="light" role="note">
+        {t('dashboards.unavailable.footTraffic')}
+      </Alert>
+    );
+  else content = <AreaAnalytics location={location} filters={filters} />;
+
+  return (
+    <DashboardLayout
+      location={location}
+      screenTitle={t('events.adam.title')}
+      controls={
+        <DashboardControls location={location} value={filtersState} hide={HIDDEN_CONTROLS} />
+      }
+    >
+      <Text size="sm" c="dimmed" maw={760}>
+        {t('events.adam.intro')}
+      </Text>
+      {content}
+    </DashboardLayout>
+  );
+}
+
+function NotEnabled({ location }: { location: Location }) {
+  const { t } = useTranslation();
+  const path = dashboardPath(location);
+  return (
+    <EmptyState
+      message={t('events.adam.notEnabled')}
+      action={
+        path && (
+          <Anchor component={Link} to={path}>
+            {t('events.adam.openDashboard')}
+          </Anchor>
+        )
+      }
+    />
+  );
+}
+
+interface AreaAnalyticsProps {
+  location: Location;
+  filters: ReturnType<typeof useDashboardFilters>['filters'];
+}
+
+function AreaAnalytics({ location, filters }: AreaAnalyticsProps) {
+  const { t } = useTranslation();
+  const format = useEventFormat();
+  const params = { ...toAnalyticsQuery(filters), compare: false };
+  const dwellAreas = useDwellAreas(location.id, params);
+  const dwellGroups = useDwellGroupAreas(location.id, params);
+  const interactions = useInteractions(location.id, params);
+  // The location's visitors (the attraction's denominator): the whole location, not the area.
+  const traffic = useFootTraffic(location.id, { ...params, area_id: null });
+  const areas = useAreas(location.id);
+  const groups = useAreaGroups(location.id);
+  const fileSuffix = `${filters.start}_${filters.end}`;
+
+  const group = groups.data?.find((candidate) => candidate.id === filters.group);
+  const locationVisitors = traffic.data?.totals.visitors ?? null;
+  const rows = useMemo(() => {
+    const all = dwellAreas.data ? areaRows(dwellAreas.data, locationVisitors) : [];
+    return group ? all.filter((row) => group.area_ids.includes(String(row.id))) : all;
+  }, [dwellAreas.data, locationVisitors, group]);
+  const groupRows = useMemo(
+    () => (dwellGroups.data ? areaGroupRows(dwellGroups.data, locationVisitors) : []),
+    [dwellGroups.data, locationVisitors],
+  );
+  const names = useMemo(() => areaNamesById(areas.data), [areas.data]);
+
+  if (areas.data && areas.data.length === 0)
+    return (
+      <EmptyState
+        message={t('events.adam.noAreas')}
+        action={
+          <Anchor component={Link} to={`/main/settings/${encodeURIComponent(location.id)}/areas`}>
+            {t('events.adam.areaSettings')}
+          </Anchor>
+        }
+      />
+    );
+
+  const attractionState = {
+    isPending: dwellAreas.isPending || traffic.isPending,
+    isError: dwellAreas.isError || traffic.isError,
+    isFetching: dwellAreas.isFetching || traffic.isFetching,
+    refetch: () => {
+      void dwellAreas.refetch();
+      void traffic.refetch();
+    },
+  };
+
+  return (
+    <Stack gap="md">
+      {group && (
+        <Text size="sm" c="dimmed">
+          {t('events.adam.groupFiltered', { group: group.name })}
+        </Text>
+      )}
+      <DashboardGrid>
+        <AreaBarsCard
+          title={t('events.adam.dwellByArea')}
+          description={t('events.adam.dwellByAreaDescription')}
+          rows={byAverageDwell(rows)}
+          measure="dwell"
+          nameLabel={t('events.table.area')}
+          state={dwellAreas}
+          completeness={dwellAreas.data?.completeness}
+          unavailable={dwellAreas.data?.unavailable}
+          fileSuffix={fileSuffix}
+        />
+        <AreaBarsCard
+          title={t('events.adam.attraction')}
+          description={
+            locationVisitors === null
+              ? t('events.adam.attractionMissing')
+              : t('events.adam.attractionDescription', { visitors: format.count(locationVisitors) })
+          }
+          rows={rows}
+          measure="attraction"
+          nameLabel={t('events.table.area')}
+          state={attractionState}
+          completeness={dwellAreas.data?.completeness}
+          fileSuffix={fileSuffix}
+        />
+        {groupRows.length > 0 && (
+          <AreaBarsCard
+            title={t('events.adam.dwellByGroup')}
+            description={t('events.adam.dwellByGroupDescription')}
+            rows={byAverageDwell(groupRows)}
+            measure="dwell"
+            nameLabel={t('events.table.group')}
+            state={dwellGroups}
+            completeness={dwellGroups.data?.completeness}
+            fileSuffix={fileSuffix}
+          />
+        )}
+        <DashboardGridWide>
+          <JourneySankey
+            data={interactions.data}
+            state={interactions}
+            areaNames={names}
+            title={t('events.adam.journey')}
+            fileSuffix={fileSuffix}
+          />
+        </DashboardGridWide>
+      </DashboardGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Location } from '@footfall/core';
+import { useFloorPlans } from '../../../api/floor-plans';
+import { DashboardControls } from '../shared/dashboard-controls';
+import { toAnalyticsQuery, useDashboardFilters } from '../shared/dashboard-filters';
+import { DashboardLayout } from '../shared/dashboard-layout';
+import { DashboardLocationGate } from '../shared/dashboard-location';
+import { AnalysisNav } from '../journey/analysis-nav';
+import { HeatmapView } from './heatmap-view';
+
+/** /main/dashboard/:id/heatmap: the floor plans with the heat layer, by hour. */
+export function HeatmapPage() {
+  return (
+    <DashboardLocationGate>
+      {(location) => <HeatmapDashboard location={location} />}
+    </DashboardLocationGate>
+  );
+}
+
+function HeatmapDashboard({ location }: { location: Location }) {
+  const filters = useDashboardFilters(location);
+  const floorPlans = useFloorPlans(location.id);
+  const { start, end } = filters.filters;
+  return (
+    <DashboardLayout
+      location={location}
+      controls={
+        <DashboardControls
+          location={location}
+          value={filters}
+          hide={['granularity', 'area', 'group', 'compare']}
+        />
+      }
+    >
+      <AnalysisNav locationId={location.id} current="heatmap" />
+      <HeatmapView
+        key={location.id}
+        locationId={location.id}
+        params={toAnalyticsQuery(filters.filters)}
+        floorPlans={floorPlans.data}
+        floorPlansState={floorPlans}
+        floorPlansLink={`/main/settings/${encodeURIComponent(location.id)}/floor-plans`}
+        fileSuffix={`${start}_${end}`}
+      />
+    </DashboardLayout>
+  );
+}

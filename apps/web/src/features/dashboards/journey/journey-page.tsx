@@ -1,0 +1,48 @@
+import type { Location } from '@footfall/core';
+import { useMemo } from 'react';
+import { useInteractions } from '../../../api/analytics';
+import { useAreas } from '../../../api/areas';
+import { DashboardControls } from '../shared/dashboard-controls';
+import { toAnalyticsQuery, useDashboardFilters } from '../shared/dashboard-filters';
+import { DashboardLayout } from '../shared/dashboard-layout';
+import { DashboardLocationGate } from '../shared/dashboard-location';
+import { AnalysisNav } from './analysis-nav';
+import { areaNamesById } from './area-names';
+import { JourneySankey } from './journey-sankey';
+
+/** /main/dashboard/:id/journey: the customer journey between the location's areas. */
+export function JourneyPage() {
+  return (
+    <DashboardLocationGate>
+      {(location) => <JourneyDashboard location={location} />}
+    </DashboardLocationGate>
+  );
+}
+
+function JourneyDashboard({ location }: { location: Location }) {
+  const filters = useDashboardFilters(location);
+  const params = toAnalyticsQuery(filters.filters);
+  const interactions = useInteractions(location.id, params);
+  const areas = useAreas(location.id);
+  const names = useMemo(() => areaNamesById(areas.data), [areas.data]);
+  return (
+    <DashboardLayout
+      location={location}
+      controls={
+        <DashboardControls
+          location={location}
+          value={filters}
+          hide={['granularity', 'group', 'compare']}
+        />
+      }
+    >
+      <AnalysisNav locationId={location.id} current="journey" />
+      <JourneySankey
+        data={interactions.data}
+        state={interactions}
+        areaNames={names}
+        fileSuffix={`${filters.filters.start}_${filters.filters.end}`}
+      />
+    </DashboardLayout>
+  );
+}

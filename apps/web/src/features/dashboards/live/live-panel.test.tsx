@@ -1,0 +1,98 @@
+import { MantineProvider } from '@mantine/core';
+import { act, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createI18n } from '../../../i18n/i18n';
+import { storeSession } from '../../../lib/session/session-store';
+import { LivePanel } from './live-panel';
+
+// jsdom has no EventSource: a stand-in the test drives.
+class FakeEventSource {
+  static CLOSED = 2;
+  static last: FakeEventSource | null = null;
+  readyState = 0;
+  onopen: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  private listeners = new Map<string, (event: MessageEvent) => void>();
+  constructor(readonly url: string) {
+    FakeEventSource.last = this;
+  }
+  addEventListener(type: string, listener: (event: MessageEvent) => void) {
+    this.listeners.set(type, listener);
+  }
+  removeEventListener(type: string) {
+    this.listeners.delete(type);
+  }
+  close() {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+  send(data: object) {
+    act(() =>
+      this.listeners.get('snapshot')?.(
+        new MessageEvent('snapshot', { data: JSON.stringify(data) }),
+      ),
+    );
+  }
+  fail() {
+    act(() => this.onerror?.());
+  }
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderPanel(children: ReactNode) {
+  return render(
+    <MantineProvider>
+      <I18nextProvider i18n={createI18n('en-GB')}>{children}</I18nextProvider>
+    </MantineProvider>,
+  );
+}
+
+const snapshot = {
+  occupancy_now: 3,
+  occupancy_source: 'door_counter',
+  visitors_today: 1234,
+  walk_ins_today: 15,
+  walk_bys_today: null,
+  local_date: '2026-11-21',
+  updated_at: '2026-11-21T10:00:01.000Z',
+  unavailable: [{ metric: 'WALK-BY', reason: 'Walk-bys need the sensor service FOOTTRAFFIC' }],
+};
+
+describe('the live panel', () => {
+  it('follows the stream: figures, reasons, update time and connection state', () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    storeSession('session-token', Date.now());
+    renderPanel(<LivePanel locationId="5" />);
+    const source = FakeEventSource.last!;
+    expect(source.url).toBe('/api/v1/locations/5/live?token=session-token');
+    expect(screen.getByText('Connecting…')).toBeTruthy();
+    expect(screen.getByText('Waiting for the first figures…')).toBeTruthy();
+
+    source.send(snapshot);
+    const live = screen.getByRole('group', { name: 'Live figures' });
+    expect(live.getAttribute('aria-live')).toBe('polite');
+    const occupancy = within(live).getByRole('article', { name: 'Occupancy now' });
+    expect(within(occupancy).getByText('3')).toBeTruthy();
+    expect(within(occupancy).getByText('From the door counters')).toBeTruthy();
+    expect(within(live).getByText('1,234')).toBeTruthy();
+    const walkBys = within(live).getByRole('article', { name: 'Walk-bys today' });
+    expect(within(walkBys).getByText('Walk-bys need the sensor service FOOTTRAFFIC')).toBeTruthy();
+    const time = new Intl.DateTimeFormat('en-GB', {
+      hour: 'numeric',
+      minute: '2-digit',
+      second: '2-digit',
+    }).format(new Date(snapshot.updated_at));
+    expect(screen.getByText(`Updated ${time}`)).toBeTruthy();
+    expect(within(screen.getByRole('status')).getByText('Live')).toBeTruthy();
+
+    source.send({ ...snapshot, occupancy_now: 4, updated_at: '2026-11-21T10:00:31.000Z' });
+    expect(within(occupancy).getByText('4')).toBeTruthy();
+
+    source.fail();
+    expect(within(screen.getByRole('status')).getByText('Reconnecting…')).toBeTruthy();
+    // The last figures stay on screen while the browser reconnects.
+    expect(within(occupancy).getByText('4')).toBeTruthy();
+  });
+});

@@ -1,0 +1,168 @@
+// The retail home's plain-language insights: a few sentences computed from the foot-traffic answer.
+// Each is a translation key (under retail.insights) with typed values the page formats in the
+// user's locale; nothing here is worded, so every language gets its own grammar.
+import { daysOfRange, timeOfDay, type FootTrafficResponse, type TimeOfDay } from '@footfall/core';
+
+export type InsightValue =
+  | { kind: 'count'; value: number }
+  /** A rate 0-1, written as a percentage. */
+  | { kind: 'percent'; value: number }
+  /** Seconds, written as minutes and seconds. */
+  | { kind: 'duration'; value: number }
+  /** 0 = Monday. */
+  | { kind: 'weekday'; value: number };
+
+export type InsightKey =
+  | `timeOfDay.${TimeOfDay}`
+  | 'busiestDay'
+  | `captureRate.${Trend}`
+  | 'captureRate.plain'
+  | 'engagement'
+  | `dwell.${Trend}`
+  | 'dwell.plain'
+  | `walkBys.${Trend}`
+  | 'walkBys.plain'
+  | 'completeness';
+
+export type Trend = 'up' | 'down' | 'same';
+
+/** Every placeholder an insight's sentence may have. */
+export const INSIGHT_PLACEHOLDERS = [
+  'share',
+  'weekday',
+  'visitors',
+  'current',
+  'previous',
+  'change',
+  'missing',
+  'hours',
+] as const;
+export type InsightPlaceholder = (typeof INSIGHT_PLACEHOLDERS)[number];
+
+export interface Insight {
+  key: InsightKey;
+  values: Partial<Record<InsightPlaceholder, InsightValue>>;
+}
+
+export const MAX_INSIGHTS = 5;
+/** Changes smaller than these read as "about the same". */
+const SAME_RELATIVE = 0.02;
+const SAME_POINTS = 0.005;
+
+const count = (value: number): InsightValue => ({ kind: 'count', value });
+const percent = (value: number): InsightValue => ({ kind: 'percent', value });
+const duration = (value: number): InsightValue => ({ kind: 'duration', value });
+
+function trend(current: number, previous: number, points: boolean): Trend {
+  const change = points ? current - previous : previous === 0 ? 1 : (current - previous) / previous;
+  const threshold = points ? SAME_POINTS : SAME_RELATIVE;
+  if (Math.abs(change) < threshold) return 'same';
+  return change > 0 ? 'up' : 'down';
+}
+
+type Busiest = NonNullable<FootTrafficResponse['busiest_hours']>;
+
+/** "Most visits were in the afternoon": the part of the day with the most visitors. */
+function timeOfDayInsight(busiest: Busiest): Insight | null {
+  const byPart: Record<TimeOfDay, number> = { morning: 0, afternoon: 0, evening: 0 };
+  let total = 0;
+  for (const { hour, visitors } of busiest) {
+    byPart[timeOfDay(hour)] += visitors;
+    total += visitors;
+  }
+  if (total === 0) return null;
+  const parts: TimeOfDay[] = ['morning', 'afternoon', 'evening'];
+  const top = parts.reduce((best, part) => (byPart[part] > byPart[best] ? part : best));
+  return { key: `timeOfDay.${top}`, values: { share: percent(byPart[top] / total) } };
+}
+
+/** The weekday with the most visitors per occurrence in the range (a 10-day range has some twice). */
+function busiestDayInsight(busiest: Busiest, start: string, end: string): Insight | null {
+  const occurrences = Array.from({ length: 7 }, () => 0);
+  for (const day of daysOfRange({ start, end })) {
+    const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+    occurrences[weekday] = (occurrences[weekday] ?? 0) + 1;
+  }
+  const visitors = Array.from({ length: 7 }, () => 0);
+  for (const cell of busiest)
+    visitors[cell.weekday] = (visitors[cell.weekday] ?? 0) + cell.visitors;
+  let best: { weekday: number; average: number } | null = null;
+  visitors.forEach((sum, weekday) => {
+    const times = occurrences[weekday] ?? 0;
+    if (times === 0 || sum === 0) return;
+    const average = sum / times;
+    if (!best || average > best.average) best = { weekday, average };
+  });
+  if (!best) return null;
+  const { weekday, average } = best;
+  return {
+    key: 'busiestDay',
+    values: { weekday: { kind: 'weekday', value: weekday }, visitors: count(Math.round(average)) },
+  };
+}
+
+/** A figure against the comparison range when both exist, else the figure on its own. */
+function changeInsight(
+  name: 'captureRate' | 'dwell',
+  current: number | null,
+  comparison: { current: number | null; previous: number | null } | null,
+  asValue: (value: number) => InsightValue,
+  points: boolean,
+): Insight | null {
+  if (current === null) return null;
+  if (comparison && comparison.current !== null && comparison.previous !== null) {
+    return {
+      key: `${name}.${trend(comparison.current, comparison.previous, points)}`,
+      values: { current: asValue(comparison.current), previous: asValue(comparison.previous) },
+    };
+  }
+  return { key: `${name}.plain`, values: { current: asValue(current) } };
+}
+
+/** Walk-bys as a relative change: with an averaged comparison its figures are daily averages. */
+function walkBysInsight(
+  total: number | null,
+  comparison: { current: number | null; previous: number | null } | null,
+): Insight | null {
+  if (total === null) return null;
+  if (comparison && comparison.current !== null && comparison.previous) {
+    const direction = trend(comparison.current, comparison.previous, false);
+    const change = Math.abs(comparison.current - comparison.previous) / comparison.previous;
+    return { key: `walkBys.${direction}`, values: { change: percent(change) } };
+  }
+  return { key: 'walkBys.plain', values: { current: count(total) } };
+}
+
+/** Up to MAX_INSIGHTS sentences, the data-completeness caveat always among them when it applies. */
+export function retailInsights(footTraffic: FootTrafficResponse): Insight[] {
+  const { totals, comparison, busiest_hours: busiest, range, completeness } = footTraffic;
+  const compared = <K extends keyof typeof totals>(field: K) =>
+    comparison
+      ? { current: comparison.current[field], previous: comparison.previous[field] }
+      : null;
+
+  const findings = [
+    busiest ? timeOfDayInsight(busiest) : null,
+    busiest ? busiestDayInsight(busiest, range.start_date, range.end_date) : null,
+    changeInsight('captureRate', totals.capture_rate, compared('capture_rate'), percent, true),
+    totals.engagement_rate === null
+      ? null
+      : { key: 'engagement' as const, values: { share: percent(totals.engagement_rate) } },
+    changeInsight('dwell', totals.avg_dwell_s, compared('avg_dwell_s'), duration, false),
+    // Walk-bys speak only where nothing about visitors can (LITE without visitor figures).
+    totals.visitors === null ? walkBysInsight(totals.walk_bys, compared('walk_bys')) : null,
+  ].filter((insight): insight is Insight => insight !== null);
+
+  const caveat: Insight | null =
+    completeness.hours_without_data > 0
+      ? {
+          key: 'completeness',
+          values: {
+            missing: count(completeness.hours_without_data),
+            hours: count(completeness.hours_in_range),
+          },
+        }
+      : null;
+  if (!caveat) return findings.slice(0, MAX_INSIGHTS);
+  return [...findings.slice(0, MAX_INSIGHTS - 1), caveat];
+}

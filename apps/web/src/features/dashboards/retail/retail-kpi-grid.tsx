@@ -1,0 +1,90 @@
+import type { ServiceTier } from '@footfall/core';
+import { Anchor, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DashboardGrid, MetricCard } from '../shared';
+import { settingsPath, type RetailAvailability } from './retail-availability';
+import { formatFigure } from './retail-format';
+import type { RetailKpi } from './retail-kpis';
+import { UnavailableNote } from './unavailable-note';
+import { useFigureFormat } from './use-figure-format';
+
+interface RetailKpiGridProps {
+  kpis: readonly RetailKpi[];
+  availability: RetailAvailability;
+  locationId: string;
+  tier: ServiceTier;
+  /** Whether each figure's answer is still loading. */
+  loading: (kpi: RetailKpi) => boolean;
+  /** "vs Feb 1 – 28, 2026" and its daily-average form for counts of an averaged comparison. */
+  comparisonLabel: { plain: string; averaged: string } | null;
+  /** An area is selected: figures the API gives for the whole store only are null. */
+  areaSelected: boolean;
+  /** Walk-ins are offered but no door counter reported in the range. */
+  doorCountersSilent: boolean;
+}
+
+/** The retail headline figures: one MetricCard each, or why the location does not offer it. */
+export function RetailKpiGrid(props: RetailKpiGridProps) {
+  const { kpis, availability, locationId, tier, comparisonLabel } = props;
+  const { t } = useTranslation();
+  const format = useFigureFormat();
+
+  return (
+    <DashboardGrid variant="metrics">
+      {kpis.map((kpi) => {
+        const missing = availability.missingFor(kpi.key);
+        const label = t(`retail.kpis.${kpi.key}`);
+        if (missing) {
+          return (
+            <MetricCard
+              key={kpi.key}
+              label={label}
+              value={null}
+              help={t(`retail.kpiHelp.${kpi.key}`)}
+              footer={
+                <UnavailableNote missing={missing} locationId={locationId} tier={tier} size="xs" />
+              }
+            />
+          );
+        }
+        const silentDoors = kpi.key === 'walkIns' && props.doorCountersSilent;
+        return (
+          <MetricCard
+            key={kpi.key}
+            label={label}
+            value={kpi.value}
+            format={(value) => formatFigure(value, kpi.format, format)}
+            previous={kpi.previous}
+            comparisonLabel={
+              comparisonLabel
+                ? kpi.comparison?.averaged
+                  ? comparisonLabel.averaged
+                  : comparisonLabel.plain
+                : undefined
+            }
+            help={t(`retail.kpiHelp.${kpi.key}`)}
+            loading={props.loading(kpi)}
+            unavailableReason={props.areaSelected ? t('retail.perAreaMissing') : undefined}
+            footer={
+              silentDoors && (
+                <Text size="xs" c="dimmed" mt={4}>
+                  {t('retail.doorCountersSilent')}{' '}
+                  {availability.doorCountersPage && (
+                    <Anchor
+                      component={Link}
+                      size="xs"
+                      to={settingsPath(locationId, availability.doorCountersPage)}
+                    >
+                      {t('retail.unavailable.link.door-counters')}
+                    </Anchor>
+                  )}
+                </Text>
+              )
+            }
+          />
+        );
+      })}
+    </DashboardGrid>
+  );
+}

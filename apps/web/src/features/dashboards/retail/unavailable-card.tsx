@@ -1,0 +1,23 @@
+import type { ServiceTier } from '@footfall/core';
+import { Paper, Title } from '@mantine/core';
+import type { MissingMetric } from './retail-availability';
+import { UnavailableNote } from './unavailable-note';
+
+interface UnavailableCardProps {
+  title: string;
+  missing: MissingMetric;
+  locationId: string;
+  tier: ServiceTier;
+}
+
+/** In place of a chart the location does not offer: its title and why, with where to act. */
+export function UnavailableCard({ title, missing, locationId, tier }: UnavailableCardProps) {
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
+      <Title order={3} size="h5" mb="xs">
+        {title}
+      </Title>
+      <UnavailableNote missing={missing} locationId={locationId} tier={tier} />
+    </Paper>
+  );
+}

@@ -1,0 +1,76 @@
+import { locationDisplayName, type Location } from '@footfall/core';
+import { Box, Paper, Stack } from '@mantine/core';
+import type { CSSProperties, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMatches } from 'react-router';
+import { currentScreen } from '../../../app/screen-handle';
+import { PageTitle } from '../../../components/page-title';
+
+interface DashboardLayoutProps {
+  location: Location;
+  /** The screen's name; default: the route's screen title (e.g. "Retail home"). */
+  screenTitle?: string;
+  /** The controls bar, usually <DashboardControls />. */
+  controls?: ReactNode;
+  children: ReactNode;
+}
+
+/** A dashboard page: "<screen>: <location>" as the title, the controls bar, then the content. */
+export function DashboardLayout({
+  location,
+  screenTitle,
+  controls,
+  children,
+}: DashboardLayoutProps) {
+  const { t } = useTranslation();
+  const screenKey = currentScreen(useMatches());
+  const screen = screenTitle ?? (screenKey ? t(`screens.${screenKey}`) : t('shell.dashboard'));
+  return (
+    <Stack gap="md">
+      <PageTitle
+        title={t('dashboards.layout.title', {
+          screen,
+          location: locationDisplayName(location.name),
+        })}
+      />
+      {controls && (
+        <Paper
+          withBorder
+          radius="md"
+          p="sm"
+          component="section"
+          aria-label={t('dashboards.layout.filters')}
+        >
+          {controls}
+        </Paper>
+      )}
+      {children}
+    </Stack>
+  );
+}
+
+interface DashboardGridProps {
+  children: ReactNode;
+  /** charts: cards of at least 360 px; metrics: KPI cards of at least 160 px. */
+  variant?: 'charts' | 'metrics';
+}
+
+const MIN_WIDTH = { charts: 360, metrics: 160 } as const;
+
+/**
+ * A responsive grid: as many columns as fit, each at least the variant's width; charts collapse
+ * to one column on a phone (390 px).
+ */
+export function DashboardGrid({ children, variant = 'charts' }: DashboardGridProps) {
+  const style: CSSProperties = {
+    display: 'grid',
+    gap: 'var(--mantine-spacing-md)',
+    gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${MIN_WIDTH[variant]}px), 1fr))`,
+  };
+  return <div style={style}>{children}</div>;
+}
+
+/** A grid cell spanning the whole row (a wide chart). */
+export function DashboardGridWide({ children }: { children: ReactNode }) {
+  return <Box style={{ gridColumn: '1 / -1', minWidth: 0 }}>{children}</Box>;
+}

@@ -1,0 +1,20 @@
+import type { Location } from '@footfall/core';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { useLocationById } from '../../../api/locations';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
+
+interface DashboardLocationGateProps {
+  /** Draws the dashboard once the route's location (`:id`) is loaded. */
+  children: (location: Location) => ReactNode;
+}
+
+/** Loads the location of /main/dashboard/:id; loading and error states until it is there. */
+export function DashboardLocationGate({ children }: DashboardLocationGateProps) {
+  const { id = '' } = useParams();
+  const location = useLocationById(id);
+  if (location.isPending) return <LoadingState />;
+  if (location.isError) return <ErrorState onRetry={() => void location.refetch()} />;
+  return <>{children(location.data)}</>;
+}

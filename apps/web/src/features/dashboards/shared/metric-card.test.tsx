@@ -1,0 +1,37 @@
+import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { Providers } from '../../../app/providers';
+import { createQueryClient } from '../../../app/query-client';
+import { createI18n } from '../../../i18n/i18n';
+import { MetricCard } from './metric-card';
+
+const wrap = (node: ReactNode, locale: 'en-US' | 'fr' = 'en-US') =>
+  render(
+    <Providers queryClient={createQueryClient()} i18n={createI18n(locale)}>
+      {node}
+    </Providers>,
+  );
+
+describe('MetricCard', () => {
+  it('shows the value and the change in words, not colour alone', () => {
+    wrap(<MetricCard label="Visitors" value={1200} previous={1000} help="People who came in" />);
+    const card = screen.getByRole('article', { name: 'Visitors' });
+    expect(card.textContent).toContain('1,200');
+    expect(card.textContent).toContain('Up 20%');
+    expect(card.textContent).toContain('vs previous period');
+    expect(screen.getByRole('button', { name: 'About Visitors' })).toBeTruthy();
+  });
+
+  it('uses the locale and a custom format', () => {
+    wrap(<MetricCard label="Visiteurs" value={1200} previous={1500} />, 'fr');
+    expect(screen.getByRole('article').textContent).toMatch(/1\s200/);
+    expect(screen.getByRole('article').textContent).toMatch(/En baisse de 20\s%/);
+  });
+
+  it('says when a figure is not available, and why', () => {
+    wrap(<MetricCard label="Walk-ins" value={null} unavailableReason="Needs a door counter" />);
+    expect(screen.getByText('Not available')).toBeTruthy();
+    expect(screen.getByText('Needs a door counter')).toBeTruthy();
+  });
+});

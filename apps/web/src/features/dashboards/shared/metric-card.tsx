@@ -1,0 +1,101 @@
+import { ActionIcon, Group, Paper, Skeleton, Text, Tooltip } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { metricDelta, type GoodDirection } from './metric-delta';
+
+export interface MetricCardProps {
+  label: string;
+  /** The figure; null shows "Not available" (with `unavailableReason` when known). */
+  value: number | null | undefined;
+  /** How the value is written (default: a number in the user's locale). */
+  format?: (value: number) => string;
+  /** The comparison period's figure on the same basis; no delta is shown without it. */
+  previous?: number | null;
+  /** Which way is good news (colours the delta; the text always says up or down). */
+  goodDirection?: GoodDirection;
+  /** What the delta compares with, e.g. "vs Feb 1 – 14, 2026" (default "vs previous period"). */
+  comparisonLabel?: string;
+  /** Explains the figure (a tooltip on a "?" button). */
+  help?: string;
+  /** Why the figure is missing, under "Not available". */
+  unavailableReason?: string;
+  loading?: boolean;
+  /** Extra content under the figure (e.g. a small breakdown). */
+  footer?: ReactNode;
+}
+
+const TONE_COLOURS = { positive: 'teal.9', negative: 'red.9', neutral: 'gray.7' } as const;
+const ARROWS = { up: '▲', down: '▼', flat: '▶' } as const;
+
+/** A KPI: label, formatted value and, with `previous`, the change with arrow, words and colour. */
+export function MetricCard(props: MetricCardProps) {
+  const { t, i18n } = useTranslation();
+  const { label, value, previous, help } = props;
+  const format = props.format ?? ((n: number) => new Intl.NumberFormat(i18n.language).format(n));
+  const percent = new Intl.NumberFormat(i18n.language, {
+    style: 'percent',
+    maximumFractionDigits: 1,
+  });
+  const delta = metricDelta(value, previous, props.goodDirection);
+  const available = value !== null && value !== undefined;
+
+  return (
+    <Paper withBorder radius="md" p="md" component="article" aria-label={label} miw={0}>
+      <Group gap={4} justify="space-between" wrap="nowrap" align="flex-start">
+        <Text size="sm" c="gray.7" fw={500}>
+          {label}
+        </Text>
+        {help && (
+          <Tooltip
+            label={help}
+            multiline
+            w={260}
+            events={{ hover: true, focus: true, touch: true }}
+          >
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="sm"
+              radius="xl"
+              aria-label={t('dashboards.metric.help', { label })}
+            >
+              ?
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </Group>
+      {props.loading ? (
+        <Skeleton height={32} mt={6} width="60%" />
+      ) : available ? (
+        <Text fz={{ base: 22, sm: 28 }} fw={700} lh={1.2} mt={4}>
+          {format(value)}
+        </Text>
+      ) : (
+        <>
+          <Text fz="lg" fw={600} c="gray.7" mt={4}>
+            {t('dashboards.metric.notAvailable')}
+          </Text>
+          {props.unavailableReason && (
+            <Text size="xs" c="gray.7">
+              {props.unavailableReason}
+            </Text>
+          )}
+        </>
+      )}
+      {!props.loading && delta && (
+        <Text size="sm" mt={4} c={TONE_COLOURS[delta.tone]}>
+          <span aria-hidden="true">{ARROWS[delta.direction]} </span>
+          {delta.direction === 'flat'
+            ? t('dashboards.metric.unchanged')
+            : t(delta.direction === 'up' ? 'dashboards.metric.up' : 'dashboards.metric.down', {
+                value: percent.format(delta.change),
+              })}{' '}
+          <Text span size="xs" c="gray.7">
+            {props.comparisonLabel ?? t('dashboards.metric.versus')}
+          </Text>
+        </Text>
+      )}
+      {props.footer}
+    </Paper>
+  );
+}

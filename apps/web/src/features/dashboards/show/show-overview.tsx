@@ -1,0 +1,83 @@
+import type { Location } from '@footfall/core';
+import { Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFootTraffic } from '../../../api/analytics';
+import { ErrorState } from '../../../components/error-state';
+import { DashboardControls } from '../shared/dashboard-controls';
+import { DashboardLayout } from '../shared/dashboard-layout';
+import { EventKpiCards } from '../xm/event-kpi-cards';
+import { EventReport } from '../xm/event-report';
+import { NoFiguresNotice } from '../xm/no-figures-notice';
+import { SectionHeading } from '../xm/section-heading';
+import { TrafficOverTimeCard } from '../xm/traffic-over-time-card';
+import { useEventPage, type EventPage } from '../xm/use-event-page';
+
+interface ShowOverviewProps {
+  location: Location;
+  /** What follows the show's own figures: its booths, or why it has none. */
+  booths: (page: EventPage) => ReactNode;
+}
+
+const HIDDEN_CONTROLS = ['area', 'group'] as const;
+
+/**
+ * A show's page (attendee tracking): the show's totals, its traffic over time and its day-by-day
+ * report, then the booths. Shared by the show home and the attendee-tracking home.
+ */
+export function ShowOverview({ location, booths }: ShowOverviewProps) {
+  const { t } = useTranslation();
+  const page = useEventPage(location);
+  const enabled = { enabled: page.hasFigures };
+  const days = useFootTraffic(location.id, page.dayParams, enabled);
+  const overTime = useFootTraffic(location.id, page.params, enabled);
+
+  return (
+    <DashboardLayout
+      location={location}
+      controls={
+        <DashboardControls location={location} value={page.filtersState} hide={HIDDEN_CONTROLS} />
+      }
+    >
+      <Stack gap="lg">
+        {!page.hasFigures ? (
+          <NoFiguresNotice location={location} />
+        ) : (
+          <>
+            <Stack gap="sm">
+              <SectionHeading title={t('events.show.headline')} />
+              {days.isError ? (
+                <ErrorState onRetry={() => void days.refetch()} />
+              ) : (
+                <EventKpiCards
+                  response={days.data}
+                  keys={['visitors', 'walkBys', 'impressions', 'engagementRate', 'avgDwell', 'fqv']}
+                  space="show"
+                  comparisonLabel={page.comparisonLabel}
+                />
+              )}
+            </Stack>
+            <TrafficOverTimeCard
+              title={t('events.show.trafficTitle')}
+              description={t('events.show.trafficDescription')}
+              traffic={overTime}
+              space="show"
+              fileSuffix={page.fileSuffix}
+            />
+            <EventReport
+              locationId={location.id}
+              title={t('events.show.reportTitle')}
+              chartDescription={t('events.show.reportDescription')}
+              intro={t('events.show.showDays')}
+              days={days}
+              params={page.params}
+              space="show"
+              fileSuffix={page.fileSuffix}
+            />
+          </>
+        )}
+        {booths(page)}
+      </Stack>
+    </DashboardLayout>
+  );
+}

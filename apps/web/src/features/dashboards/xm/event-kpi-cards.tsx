@@ -1,0 +1,56 @@
+import type { FootTrafficResponse } from '@footfall/core';
+import { useTranslation } from 'react-i18next';
+import { unavailableReasonKey } from '../../../components/chart/completeness';
+import { DashboardGrid } from '../shared/dashboard-layout';
+import { MetricCard } from '../shared/metric-card';
+import { eventKpis, type EventKpi, type EventKpiKey } from './event-kpis';
+import { useEventFormat } from './use-event-format';
+import type { EventSpace } from './use-event-labels';
+
+interface EventKpiCardsProps {
+  /** The range's foot-traffic answer (asked with compare for the deltas); undefined while loading. */
+  response: FootTrafficResponse | undefined;
+  keys: readonly EventKpiKey[];
+  space: EventSpace;
+  /** What the deltas compare with, e.g. "vs Oct 1 – 30, 2026". */
+  comparisonLabel?: string;
+}
+
+/** The headline figures as KPI cards, each with its delta and, when missing, the reason. */
+export function EventKpiCards({ response, keys, space, comparisonLabel }: EventKpiCardsProps) {
+  const { t } = useTranslation();
+  const format = useEventFormat();
+  const spaceName = t(`events.space.${space}`);
+  const kpis: EventKpi[] = response
+    ? eventKpis(response, keys)
+    : keys.map((key) => ({ key, kind: 'count', value: null, previous: null, unavailable: null }));
+
+  const label = (key: EventKpiKey) =>
+    key === 'visitors'
+      ? t(space === 'booth' ? 'events.kpis.boothVisitors' : 'events.kpis.visitors')
+      : t(`events.kpis.${key}`);
+  const write = (kpi: EventKpi) =>
+    kpi.kind === 'rate' ? format.percent : kpi.kind === 'duration' ? format.duration : format.count;
+
+  return (
+    <DashboardGrid variant="metrics">
+      {kpis.map((kpi) => (
+        <MetricCard
+          key={kpi.key}
+          label={label(kpi.key)}
+          value={kpi.value}
+          previous={kpi.previous}
+          format={write(kpi)}
+          comparisonLabel={comparisonLabel}
+          help={t(`events.kpiHelp.${kpi.key}`, { space: spaceName })}
+          unavailableReason={
+            kpi.unavailable
+              ? t(`dashboards.unavailable.${unavailableReasonKey(kpi.unavailable)}`)
+              : undefined
+          }
+          loading={!response}
+        />
+      ))}
+    </DashboardGrid>
+  );
+}

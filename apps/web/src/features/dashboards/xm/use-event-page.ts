@@ -1,0 +1,54 @@
+import { availableMetrics, type Location } from '@footfall/core';
+import { useTranslation } from 'react-i18next';
+import type { AnalyticsParams } from '../../../api/analytics';
+import {
+  filtersComparison,
+  toAnalyticsQuery,
+  useDashboardFilters,
+  type UseDashboardFilters,
+} from '../shared/dashboard-filters';
+import { formatDateRange } from '../shared/format-range';
+
+export interface EventPage {
+  filtersState: UseDashboardFilters;
+  /** The filters' API parameters for the whole location (these pages have no area filter). */
+  params: AnalyticsParams;
+  /** The same by day: the headline figures and the day-by-day report share one answer. */
+  dayParams: AnalyticsParams;
+  /** The tier offers walk-bys or visitors: anything to ask foot-traffic for. */
+  hasFigures: boolean;
+  /** The tier offers walk-bys and visitors (impressions, capture rate, scores). */
+  hasImpressions: boolean;
+  /** "vs Oct 1 – 30, 2026" when comparing, for the KPI deltas. */
+  comparisonLabel: string | undefined;
+  /** The range, added to export file names. */
+  fileSuffix: string;
+}
+
+/** What the live-event, show and attendee-tracking pages share: filters, parameters, tier. */
+export function useEventPage(location: Location): EventPage {
+  const { t, i18n } = useTranslation();
+  const filtersState = useDashboardFilters(location);
+  const { filters } = filtersState;
+  const params = { ...toAnalyticsQuery(filters), area_id: null };
+  const metrics = availableMetrics(location.services);
+  const comparison = filtersComparison(filters);
+  return {
+    filtersState,
+    params,
+    dayParams: { ...params, granularity: 'day' },
+    hasFigures: metrics.includes('WALK-BY') || metrics.includes('FOOTTRAFFIC'),
+    hasImpressions: metrics.includes('WALK-BY') && metrics.includes('FOOTTRAFFIC'),
+    comparisonLabel: filters.compare
+      ? t(
+          comparison.averaged
+            ? 'dashboards.controls.comparisonAveraged'
+            : 'dashboards.controls.comparison',
+          {
+            range: formatDateRange(comparison, i18n.language),
+          },
+        )
+      : undefined,
+    fileSuffix: `${filters.start}_${filters.end}`,
+  };
+}

@@ -1,0 +1,86 @@
+import { parseAddon, type Location } from '@footfall/core';
+import { Anchor, Group, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useFootTraffic, useScores } from '../../../api/analytics';
+import { ErrorState } from '../../../components/error-state';
+import { DashboardControls } from '../shared/dashboard-controls';
+import { DashboardLayout } from '../shared/dashboard-layout';
+import { DashboardLocationGate } from '../shared/dashboard-location';
+import { BrandVisibilitySection } from './brand-visibility-section';
+import { EventKpiCards } from './event-kpi-cards';
+import { EventReport } from './event-report';
+import { NoFiguresNotice } from './no-figures-notice';
+import { SectionHeading } from './section-heading';
+import { useEventPage } from './use-event-page';
+
+/** /main/dashboard/{id}/xm: the live event home and report of a booth. */
+export function XmDashboardPage() {
+  return (
+    <DashboardLocationGate>
+      {(location) => <XmDashboard location={location} />}
+    </DashboardLocationGate>
+  );
+}
+
+const HIDDEN_CONTROLS = ['area', 'group'] as const;
+
+function XmDashboard({ location }: { location: Location }) {
+  const { t } = useTranslation();
+  const page = useEventPage(location);
+  const enabled = { enabled: page.hasFigures };
+  const days = useFootTraffic(location.id, page.dayParams, enabled);
+  const overTime = useFootTraffic(location.id, page.params, enabled);
+  const scores = useScores(location.id, page.params, { enabled: page.hasImpressions });
+  const adam = parseAddon(location.addon).adam;
+
+  return (
+    <DashboardLayout
+      location={location}
+      controls={
+        <DashboardControls location={location} value={page.filtersState} hide={HIDDEN_CONTROLS} />
+      }
+    >
+      {!page.hasFigures ? (
+        <NoFiguresNotice location={location} />
+      ) : (
+        <Stack gap="lg">
+          {adam && (
+            <Group>
+              <Anchor
+                component={Link}
+                to={`/main/dashboard/${encodeURIComponent(location.id)}/adam`}
+              >
+                {t('events.adamLink')}
+              </Anchor>
+            </Group>
+          )}
+          <Stack gap="sm">
+            <SectionHeading title={t('events.xm.headline')} />
+            {days.isError ? (
+              <ErrorState onRetry={() => void days.refetch()} />
+            ) : (
+              <EventKpiCards
+                response={days.data}
+                keys={['impressions', 'visitors', 'engagementRate', 'avgDwell', 'fqv']}
+                space="booth"
+                comparisonLabel={page.comparisonLabel}
+              />
+            )}
+          </Stack>
+          <BrandVisibilitySection traffic={overTime} scores={scores} fileSuffix={page.fileSuffix} />
+          <EventReport
+            locationId={location.id}
+            title={t('events.xm.report.title')}
+            chartDescription={t('events.xm.report.chartDescription')}
+            intro={t('events.xm.report.showDays')}
+            days={days}
+            params={page.params}
+            space="booth"
+            fileSuffix={page.fileSuffix}
+          />
+        </Stack>
+      )}
+    </DashboardLayout>
+  );
+}

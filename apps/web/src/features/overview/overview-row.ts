@@ -1,0 +1,143 @@
+// One row of the main dashboard per location: its place in the organisation, where its dashboard
+// is, and its headline figures for the range, each either a number or the reason it has none.
+import {
+  availableMetrics,
+  dashboardPath,
+  locationDisplayName,
+  normalizeLocationServices,
+  type DoorCounterResponse,
+  type FootTrafficResponse,
+  type Location,
+  type LocationType,
+  type Metric,
+  type ServiceTier,
+} from '@footfall/core';
+import { metricDelta } from '../dashboards/shared/metric-delta';
+
+/** A query's state as the rows need it; `skipped` when nothing was asked (the tier offers no
+ * metric that endpoint answers). */
+export type Fetched<T> =
+  | { status: 'pending' }
+  | { status: 'error' }
+  | { status: 'skipped' }
+  | { status: 'success'; data: T };
+
+/** Why a figure is missing by the location's tier and services (SPEC.md section 3). */
+export type MissingReason =
+  { kind: 'tier'; tier: ServiceTier } | { kind: 'metric'; metric: Exclude<Metric, 'HEATMAP'> };
+
+export type FigureCell =
+  | { kind: 'value'; value: number }
+  /** Answered without a figure: a rate whose denominator is 0. */
+  | { kind: 'none' }
+  | { kind: 'unavailable'; reason: MissingReason }
+  | { kind: 'loading' }
+  | { kind: 'error' };
+
+export const FIGURE_KEYS = ['visitors', 'walkBys', 'captureRate', 'walkIns', 'trend'] as const;
+export type FigureKey = (typeof FIGURE_KEYS)[number];
+
+export interface OverviewRow {
+  id: string;
+  name: string;
+  type: LocationType;
+  service: ServiceTier;
+  folderId: string;
+  /** The dashboard route; null for a mall. */
+  path: string | null;
+  figures: Record<FigureKey, FigureCell>;
+}
+
+// The metrics each figure needs; capture rate needs both visitors and walk-bys.
+const NEEDS: Record<FigureKey, readonly Exclude<Metric, 'HEATMAP'>[]> = {
+  visitors: ['FOOTTRAFFIC'],
+  walkBys: ['WALK-BY'],
+  captureRate: ['FOOTTRAFFIC', 'WALK-BY'],
+  walkIns: ['WALK-IN'],
+  trend: ['FOOTTRAFFIC'],
+};
+
+/** The first reason a figure cannot be shown at this location, or null when it can. */
+export function missingReason(location: Location, key: FigureKey): MissingReason | null {
+  // The tier is the location's own `service`; the services list adds its tag and sensor services.
+  const services = normalizeLocationServices({ ...location.services, service: location.service });
+  const offered = availableMetrics(services);
+  // As core's unavailableMetrics words it: a tier without analytics says so; a LITE or PLUS
+  // location names the service it lacks.
+  if (services.service !== 'PLUS' && services.service !== 'LITE')
+    return { kind: 'tier', tier: services.service };
+  const metric = NEEDS[key].find((needed) => !offered.includes(needed));
+  return metric ? { kind: 'metric', metric } : null;
+}
+
+/** Whether the location's tier offers anything the endpoint answers, i.e. whether to ask. */
+export function wantsFootTraffic(location: Location): boolean {
+  return (
+    missingReason(location, 'visitors') === null || missingReason(location, 'walkBys') === null
+  );
+}
+
+export function wantsDoorCounter(location: Location): boolean {
+  return missingReason(location, 'walkIns') === null;
+}
+
+/** Change of the selected range against the comparison range, in percent (the dashboards' KPI
+ * rule, metricDelta); null when there is nothing to compare with. With a long range both sides
+ * are daily averages (the API says so). */
+export function percentChange(current: number | null, previous: number | null): number | null {
+  const delta = metricDelta(current, previous);
+  if (!delta) return null;
+  return (delta.direction === 'down' ? -100 : 100) * delta.change;
+}
+
+function fromAnswer<T>(
+  answer: Fetched<T>,
+  pick: (data: T) => number | null | undefined,
+): FigureCell {
+  switch (answer.status) {
+    case 'pending':
+      return { kind: 'loading' };
+    case 'error':
+      return { kind: 'error' };
+    case 'skipped':
+      return { kind: 'none' };
+    case 'success': {
+      const value = pick(answer.data);
+      return value === null || value === undefined ? { kind: 'none' } : { kind: 'value', value };
+    }
+  }
+}
+
+export function overviewRow(
+  location: Location,
+  footTraffic: Fetched<FootTrafficResponse>,
+  doorCounter: Fetched<DoorCounterResponse>,
+): OverviewRow {
+  const answers: Record<FigureKey, () => FigureCell> = {
+    visitors: () => fromAnswer(footTraffic, (data) => data.totals.visitors),
+    walkBys: () => fromAnswer(footTraffic, (data) => data.totals.walk_bys),
+    captureRate: () => fromAnswer(footTraffic, (data) => data.totals.capture_rate),
+    walkIns: () => fromAnswer(doorCounter, (data) => data.totals.walk_ins),
+    trend: () =>
+      fromAnswer(footTraffic, (data) =>
+        data.comparison
+          ? percentChange(data.comparison.current.visitors, data.comparison.previous.visitors)
+          : null,
+      ),
+  };
+  const figures = Object.fromEntries(
+    FIGURE_KEYS.map((key) => {
+      const reason = missingReason(location, key);
+      return [key, reason ? { kind: 'unavailable', reason } : answers[key]()];
+    }),
+  ) as Record<FigureKey, FigureCell>;
+  return {
+    id: location.id,
+    name: locationDisplayName(location.name),
+    type: location.type,
+    service: location.service,
+    folderId: location.folder_id,
+    path: dashboardPath(location),
+    figures,
+  };
+}

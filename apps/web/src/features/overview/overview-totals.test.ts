@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { overviewTotals } from './overview-totals';
+import { aRow } from './overview-test-data';
+
+describe('overviewTotals', () => {
+  it('adds up the figures the locations have; capture rate over locations with both', () => {
+    const totals = overviewTotals([
+      aRow('1', 'A', { visitors: 100, walkBys: 300, walkIns: 40 }),
+      aRow('2', 'B', { visitors: null, walkBys: 100 }),
+      aRow('3', 'C', { visitors: 20, walkBys: 80 }),
+    ]);
+    expect(totals).toEqual({
+      locations: 3,
+      visitors: 120,
+      walkBys: 480,
+      walkIns: 40,
+      captureRate: 120 / 500,
+      partial: false,
+    });
+  });
+
+  it('has no figures for no locations and says when some are still loading', () => {
+    expect(overviewTotals([])).toEqual({
+      locations: 0,
+      visitors: null,
+      walkBys: null,
+      walkIns: null,
+      captureRate: null,
+      partial: false,
+    });
+    const loading = aRow('1', 'A', {});
+    loading.figures.walkIns = { kind: 'loading' };
+    expect(overviewTotals([loading]).partial).toBe(true);
+  });
+});

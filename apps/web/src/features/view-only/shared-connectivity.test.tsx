@@ -1,0 +1,31 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { aLocation } from '../../test/fixtures';
+import { mockApi } from '../../test/mock-api';
+import { renderApp } from '../../test/render-app';
+import { connectivityFixture } from '../dashboards/connectivity/connectivity-fixture';
+
+describe('the shared connectivity page', () => {
+  it('lists the gateways with their state in words and warns about gaps', async () => {
+    const path = '/view-only/connectivity?token=share-tok&location=5';
+    const fetchMock = mockApi({
+      'GET /api/v1/locations/5': { body: aLocation({ id: '5' }) },
+      'GET /api/v1/locations/5/connectivity': { body: connectivityFixture },
+    });
+    window.history.replaceState(null, '', path);
+    renderApp(path);
+
+    expect(await screen.findByText('Gateways (2)')).toBeTruthy();
+    expect(screen.getByText('Offline')).toBeTruthy();
+    expect(screen.getByText('Online')).toBeTruthy();
+    expect(screen.getByText('Gaps in the data (2)')).toBeTruthy();
+    expect(
+      screen.getByText(/^GW-0002: Mar 2, 11:00 AM – Mar 2, 01:00 PM \(2 h without data\)$/),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Uptime per hour' })).toBeTruthy();
+    const url = fetchMock.mock.calls
+      .map(([call]) => String(call))
+      .find((call) => call.includes('/connectivity'));
+    expect(url).toMatch(/granularity=hour/);
+  });
+});
