@@ -5,7 +5,6 @@ import { DashboardControls } from '../shared/dashboard-controls';
 import { toAnalyticsQuery, useDashboardFilters } from '../shared/dashboard-filters';
 import { DashboardLayout } from '../shared/dashboard-layout';
 import { DashboardLocationGate } from '../shared/dashboard-location';
-import { AnalysisNav } from '../journey/analysis-nav';
 import { connectivityGranularity } from './connectivity-charts';
 import { ConnectivityView } from './connectivity-view';
 
@@ -28,6 +27,7 @@ function ConnectivityDashboard({ location }: { location: Location }) {
   const connectivity = useConnectivity(location.id, params);
   return (
     <DashboardLayout
+      analysisPage="connectivity"
       location={location}
       controls={
         <DashboardControls
@@ -37,7 +37,6 @@ function ConnectivityDashboard({ location }: { location: Location }) {
         />
       }
     >
-      <AnalysisNav locationId={location.id} current="connectivity" />
       <ConnectivityView
         data={connectivity.data}
         state={connectivity}

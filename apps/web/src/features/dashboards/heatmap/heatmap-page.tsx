@@ -4,7 +4,6 @@ import { DashboardControls } from '../shared/dashboard-controls';
 import { toAnalyticsQuery, useDashboardFilters } from '../shared/dashboard-filters';
 import { DashboardLayout } from '../shared/dashboard-layout';
 import { DashboardLocationGate } from '../shared/dashboard-location';
-import { AnalysisNav } from '../journey/analysis-nav';
 import { HeatmapView } from './heatmap-view';
 
 /** /main/dashboard/:id/heatmap: the floor plans with the heat layer, by hour. */
@@ -22,6 +21,7 @@ function HeatmapDashboard({ location }: { location: Location }) {
   const { start, end } = filters.filters;
   return (
     <DashboardLayout
+      analysisPage="heatmap"
       location={location}
       controls={
         <DashboardControls
@@ -31,7 +31,6 @@ function HeatmapDashboard({ location }: { location: Location }) {
         />
       }
     >
-      <AnalysisNav locationId={location.id} current="heatmap" />
       <HeatmapView
         key={location.id}
         locationId={location.id}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ANALYSIS_PAGES, analysisPagePath, type AnalysisPage } from './analysis-pages';
 
-interface AnalysisNavProps {
+export interface AnalysisNavProps {
   locationId: string;
   /** The page shown now (marked, not linked). */
   current?: AnalysisPage;

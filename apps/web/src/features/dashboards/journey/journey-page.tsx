@@ -6,7 +6,6 @@ import { DashboardControls } from '../shared/dashboard-controls';
 import { toAnalyticsQuery, useDashboardFilters } from '../shared/dashboard-filters';
 import { DashboardLayout } from '../shared/dashboard-layout';
 import { DashboardLocationGate } from '../shared/dashboard-location';
-import { AnalysisNav } from './analysis-nav';
 import { areaNamesById } from './area-names';
 import { JourneySankey } from './journey-sankey';
 
@@ -27,6 +26,7 @@ function JourneyDashboard({ location }: { location: Location }) {
   const names = useMemo(() => areaNamesById(areas.data), [areas.data]);
   return (
     <DashboardLayout
+      analysisPage="journey"
       location={location}
       controls={
         <DashboardControls
@@ -36,7 +36,6 @@ function JourneyDashboard({ location }: { location: Location }) {
         />
       }
     >
-      <AnalysisNav locationId={location.id} current="journey" />
       <JourneySankey
         data={interactions.data}
         state={interactions}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { currentScreen } from '../../../app/screen-handle';
 import { PageTitle } from '../../../components/page-title';
+import { AnalysisNav, type AnalysisNavProps } from '../journey/analysis-nav';
 
 interface DashboardLayoutProps {
   location: Location;
@@ -12,6 +13,8 @@ interface DashboardLayoutProps {
   screenTitle?: string;
   /** The controls bar, usually <DashboardControls />. */
   controls?: ReactNode;
+  /** On the journey, heatmap and connectivity pages: which one this is (marked in the nav). */
+  analysisPage?: AnalysisNavProps['current'];
   children: ReactNode;
 }
 
@@ -20,6 +23,7 @@ export function DashboardLayout({
   location,
   screenTitle,
   controls,
+  analysisPage,
   children,
 }: DashboardLayoutProps) {
   const { t } = useTranslation();
@@ -33,6 +37,8 @@ export function DashboardLayout({
           location: locationDisplayName(location.name),
         })}
       />
+      {/* The journey, heatmap and connectivity pages of the same location, same range. */}
+      <AnalysisNav locationId={location.id} current={analysisPage} />
       {controls && (
         <Paper
           withBorder
