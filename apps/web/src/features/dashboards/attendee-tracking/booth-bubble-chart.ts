@@ -53,12 +53,14 @@ export function boothBubbleOption(
       nameGap: 28,
       // Fitted to the booths, not from 0: booths of similar size would otherwise overlap.
       scale: true,
-      axisLabel: { formatter: (value: number) => format.count(value) },
+      axisLabel: { hideOverlap: true, formatter: (value: number) => format.count(value) },
     },
     yAxis: {
       type: 'value',
       name: labels.avgDwell,
       scale: true,
+      // Ticks on whole minutes (a fitted axis would otherwise repeat "32 min").
+      minInterval: 1,
       axisLabel: { formatter: (value: number) => format.minutesAxis(value) },
     },
     series: bubbles.map((bubble, index) => ({

@@ -26,7 +26,10 @@ export function rankedBarsOption(
     animation: false,
     grid: { left: 8, right: 56, top: 8, bottom: 8, containLabel: true },
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
-    xAxis: { type: 'value', axisLabel: { formatter: (value: number) => format.axis(value) } },
+    xAxis: {
+      type: 'value',
+      axisLabel: { hideOverlap: true, formatter: (value: number) => format.axis(value) },
+    },
     yAxis: {
       type: 'category',
       inverse: true,

@@ -34,6 +34,7 @@ export function visibilityChartOption(
       minInterval: 1,
       axisLabel: { formatter: (value: number) => format.count(value) },
     },
+    // A series the tier does not offer (all null) is left out, legend entry included.
     series: [
       stacked(
         labels.walkBys,
@@ -45,6 +46,6 @@ export function visibilityChartOption(
         EVENT_COLORS.visitors,
         rows.map((row) => row.visitors),
       ),
-    ],
+    ].filter((series) => series.data.some((value) => value !== null)),
   };
 }
