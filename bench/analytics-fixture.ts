@@ -1,7 +1,8 @@
 // The analytics benchmark's data: one corporation of N PLUS locations (Wi-Fi and a door counter,
 // one gateway each) in three time zones, and a year of hourly rollups per location
 // (hourly_rollups, and gateway_hourly_rollups for the completeness figures), generated inside the
-// database with generate_series, a batch of locations per statement.
+// database with generate_series, a batch of locations per statement, then daily_rollups from them
+// as the pipeline derives them.
 import { addDays, localDateOf } from '@footfall/core';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/client';
@@ -14,6 +15,7 @@ import {
   tags,
   users,
 } from '../apps/server/src/db/schema';
+import { rebuildDailyRollups } from '../apps/server/src/analytics/daily-rollups';
 import { namedSql } from '../apps/server/src/analytics/named-sql';
 import { hashPassword } from '../apps/server/src/auth/password';
 
@@ -146,12 +148,19 @@ export async function seedAnalyticsFixture(
   // A throwaway database: unlogged tables seed faster (no WAL) and are read exactly the same way.
   await db.execute(sql`alter table hourly_rollups set unlogged`);
   await db.execute(sql`alter table gateway_hourly_rollups set unlogged`);
+  await db.execute(sql`alter table daily_rollups set unlogged`);
   const started = performance.now();
   for (let i = 0; i < ids.length; i += BATCH) {
     const low = ids[i] as number;
     const high = ids[Math.min(ids.length, i + BATCH) - 1] as number;
     await db.execute(namedSql(HOURLY_ROLLUPS, { from, to, low, high, first, last }));
     await db.execute(namedSql(GATEWAY_ROLLUPS, { low, high }));
+    await rebuildDailyRollups(db, {
+      locationLow: low,
+      locationHigh: high,
+      dateLow: first,
+      dateHigh: last,
+    });
     if ((i / BATCH) % 4 === 3 || i + BATCH >= ids.length)
       log(
         `  rollups of ${Math.min(ids.length, i + BATCH)}/${ids.length} locations (${((performance.now() - started) / 1000).toFixed(0)} s)`,

@@ -1,6 +1,7 @@
 // How complete the data behind an answer is (every analytics answer carries it): gateways
 // connected and reporting, the range's hours and those without data from any gateway, read from
-// gateway_hourly_rollups. With business_hours=1 only business hours count.
+// gateway_hourly_rollups (daily_rollups' copy of them without business_hours). With
+// business_hours=1 only business hours count.
 import type { Completeness } from '@footfall/core';
 import { num, runQuery } from './named-sql';
 import type { AnalyticsScope } from './scope';
@@ -22,6 +23,18 @@ select
       where h.location_id = :location_id and h.hour_start = r.hour_start and h.in_business_hours
     ))::int as hours_with_data`;
 
+// The same figures from daily_rollups when business hours do not matter.
+const COMPLETENESS_DAILY_SQL = `
+select
+  (select count(*) from sensors s where s.location_id = :location_id)::int as gateways_connected,
+  (select count(distinct g.sensor_id)
+    from daily_rollups d cross join lateral unnest(d.gateway_ids) as g(sensor_id)
+    where d.location_id = :location_id and d.local_date between :start_date and :end_date
+  )::int as gateways_reporting,
+  (select coalesce(sum(d.hours_with_data), 0) from daily_rollups d
+    where d.location_id = :location_id and d.local_date between :start_date and :end_date
+  )::int as hours_with_data`;
+
 function noteOf(figures: Omit<Completeness, 'note'>): string {
   const { gateways_connected, gateways_reporting, hours_in_range, hours_without_data } = figures;
   if (gateways_connected === 0 && gateways_reporting === 0)
@@ -37,8 +50,8 @@ export async function completenessOf(scope: AnalyticsScope): Promise<Completenes
   const [row = {}] = await runQuery(
     scope.ctx.db,
     scope.log,
-    'analytics.completeness',
-    COMPLETENESS_SQL,
+    scope.query.business_hours ? 'analytics.completeness' : 'analytics.completeness.daily',
+    scope.query.business_hours ? COMPLETENESS_SQL : COMPLETENESS_DAILY_SQL,
     scope.params,
   );
   const hoursInRange = scope.hours.length;

@@ -1,10 +1,12 @@
 // GET /api/v1/locations/{id}/door-counter: walk-ins, walk-outs, traffic ((in + out) / 2) and the
-// highest occupancy per bucket, from hourly_rollups in one statement. Without the WALK-IN metric
+// highest occupancy per bucket, from hourly_rollups in one statement (daily_rollups for day, week
+// and month without business_hours). Without the WALK-IN metric
 // (no door counter, or a tier without metrics) it answers 200 with the reason and no numbers.
 import type { DoorCounterFigures, DoorCounterResponse } from '@footfall/core';
 import { bucketSql, localHourOfBucket } from './buckets';
 import { comparisonOf, scanStart } from './compare';
 import { completenessOf } from './completeness';
+import { readsDaily } from './daily-rollups';
 import { num, runQuery, type Row } from './named-sql';
 import { rangeOf, unavailableAmong, type AnalyticsScope } from './scope';
 
@@ -21,6 +23,20 @@ from (
     and h.hour_start >= cast(:scan_from as timestamptz) and h.hour_start < cast(:to as timestamptz)
     and h.local_date between :scan_start and :end_date
     and (not :business_hours or h.in_business_hours)
+) r
+group by grouping sets ((r.period, r.bucket), (r.period))`;
+
+// The same rows from daily_rollups (day/week/month without business_hours).
+const doorCounterDailySql = (bucket: string) => `
+select r.period, r.bucket, grouping(r.bucket) as no_bucket,
+  sum(r.walk_ins)::float8 as walk_ins, sum(r.walk_outs)::float8 as walk_outs,
+  max(r.occupancy_max)::float8 as occupancy_max
+from (
+  select d.walk_ins, d.walk_outs, d.occupancy_max, ${bucket} as bucket,
+    case when d.local_date >= :start_date then 'current' else 'previous' end as period
+  from daily_rollups d
+  where d.location_id = :location_id and d.local_date between :scan_start and :end_date
+    and d.hour_rows > 0
 ) r
 group by grouping sets ((r.period, r.bucket), (r.period))`;
 
@@ -46,13 +62,16 @@ const NONE: DoorCounterFigures = {
 
 export async function doorCounter(scope: AnalyticsScope): Promise<DoorCounterResponse> {
   const offered = scope.offered.has('WALK-IN');
+  const daily = readsDaily(scope.query);
   const [rows, completeness] = await Promise.all([
     offered
       ? runQuery(
           scope.ctx.db,
           scope.log,
-          'analytics.door-counter',
-          doorCounterSql(bucketSql(scope.query.granularity, 'h')),
+          daily ? 'analytics.door-counter.daily' : 'analytics.door-counter',
+          daily
+            ? doorCounterDailySql(bucketSql(scope.query.granularity, 'd'))
+            : doorCounterSql(bucketSql(scope.query.granularity, 'h')),
           { ...scope.params, ...scanStart(scope) },
         )
       : Promise.resolve([] as Row[]),

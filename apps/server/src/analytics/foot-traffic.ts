@@ -1,10 +1,12 @@
 // GET /api/v1/locations/{id}/foot-traffic: walk-bys, visitors and their classes per bucket and in
 // total, the busiest hours (weekday x local hour) and, with compare=1, the comparison range. One
-// statement over hourly_rollups (or, with area_id, area_hourly_rollups) using grouping sets.
+// statement over hourly_rollups (or, with area_id, area_hourly_rollups) using grouping sets; day,
+// week and month answers without business_hours read daily_rollups instead (same figures).
 import type { FootTrafficFigures, FootTrafficResponse } from '@footfall/core';
 import { bucketSql, localHourOfBucket } from './buckets';
 import { comparisonOf, scanStart } from './compare';
 import { completenessOf } from './completeness';
+import { readsDaily } from './daily-rollups';
 import { num, ratio, runQuery, type Row } from './named-sql';
 import { rangeOf, unavailableAmong, type AnalyticsScope } from './scope';
 
@@ -60,6 +62,46 @@ from (
 ) r
 group by grouping sets ((r.period, r.bucket), (r.period), (r.period, r.weekday, r.local_hour))`;
 
+// Per weekday, the visitors of each local hour (1-based array index), in 24 aggregates over the
+// days rather than 24 rows per day: the days' arrays summed element by element.
+const HOUR_SUMS = Array.from({ length: 24 }, (_, i) => `sum(r.visitors_by_hour[${i + 1}])`).join(
+  ', ',
+);
+
+// The same rows as footTrafficSql over LOCATION_ROWS, from daily_rollups (day/week/month without
+// business_hours): bucket and total rows, then the weekday x local hour grid from each day's
+// visitors per local hour (hours without a row are null there and give no grid cell, as a
+// weekday x hour without any hourly row gives none).
+const footTrafficDailySql = (bucket: string) => `
+with days as (
+  select d.*, ${bucket} as bucket,
+    case when d.local_date >= :start_date then 'current' else 'previous' end as period
+  from daily_rollups d
+  where d.location_id = :location_id and d.local_date between :scan_start and :end_date
+    and d.hour_rows > 0
+)
+select r.period, r.bucket, null::int as weekday, null::int as local_hour,
+  grouping(r.bucket) as no_bucket, 1 as no_matrix,
+  sum(r.walk_bys)::float8 as walk_bys, sum(r.visitors)::float8 as visitors,
+  sum(r.engagers)::float8 as engagers, sum(r.fqv)::float8 as fqv,
+  sum(r.returning_visitors)::float8 as returning_visitors,
+  sum(r.randomized_visitors)::float8 as randomized_visitors,
+  sum(r.dwell_s_sum)::float8 as dwell_s_sum, sum(r.duration_s_sum)::float8 as duration_s_sum,
+  (sum(r.presence_sum) / sum(r.hour_rows))::float8 as presence_avg
+from days r
+group by grouping sets ((r.period, r.bucket), (r.period))
+union all
+select 'current', null, m.weekday, (h.n - 1)::int, 1, 0, null, m.sums[h.n]::float8,
+  null, null, null, null, null, null, null
+from (
+  select r.weekday, array[${HOUR_SUMS}] as sums
+  from days r
+  where r.period = 'current'
+  group by r.weekday
+) m
+cross join generate_series(1, 24) as h(n)
+where m.sums[h.n] is not null`;
+
 function figuresOf(scope: AnalyticsScope, row: Row | undefined): FootTrafficFigures {
   const traffic = scope.offered.has('FOOTTRAFFIC');
   // With area_id only visitors and dwell exist (area_hourly_rollups).
@@ -88,16 +130,25 @@ function figuresOf(scope: AnalyticsScope, row: Row | undefined): FootTrafficFigu
 export async function footTraffic(scope: AnalyticsScope): Promise<FootTrafficResponse> {
   const unavailable = unavailableAmong(scope, ['WALK-BY', 'FOOTTRAFFIC']);
   const wanted = scope.offered.has('WALK-BY') || scope.offered.has('FOOTTRAFFIC');
-  const rowsSql = scope.areaId === null ? LOCATION_ROWS : AREA_ROWS;
+  const daily = scope.areaId === null && readsDaily(scope.query);
+  const [name, text] = daily
+    ? ['analytics.foot-traffic.daily', footTrafficDailySql(bucketSql(scope.query.granularity, 'd'))]
+    : scope.areaId === null
+      ? [
+          'analytics.foot-traffic',
+          footTrafficSql(LOCATION_ROWS, bucketSql(scope.query.granularity, 'src')),
+        ]
+      : [
+          'analytics.foot-traffic.area',
+          footTrafficSql(AREA_ROWS, bucketSql(scope.query.granularity, 'src')),
+        ];
   const [rows, completeness] = await Promise.all([
     wanted
-      ? runQuery(
-          scope.ctx.db,
-          scope.log,
-          scope.areaId === null ? 'analytics.foot-traffic' : 'analytics.foot-traffic.area',
-          footTrafficSql(rowsSql, bucketSql(scope.query.granularity, 'src')),
-          { ...scope.params, ...scanStart(scope), area_id: scope.areaId },
-        )
+      ? runQuery(scope.ctx.db, scope.log, name, text, {
+          ...scope.params,
+          ...scanStart(scope),
+          area_id: scope.areaId,
+        })
       : Promise.resolve([] as Row[]),
     completenessOf(scope),
   ]);

@@ -3,6 +3,7 @@
 // (data that arrived during processing keeps it dirty, so it is processed again).
 import { addDays } from '@footfall/core';
 import { and, eq, sql } from 'drizzle-orm';
+import { rebuildDailyRollups } from '../analytics/daily-rollups';
 import type { Database } from '../db/client';
 import {
   areaHourlyRollups,
@@ -175,6 +176,13 @@ export async function writeDay(
       await replaceRawOnlyRows(tx, key, hourStarts, output);
     }
     await replaceRollups(tx, key, hourStarts, output);
+    // The day's daily_rollups row follows its hourly and gateway rows, in the same transaction.
+    await rebuildDailyRollups(tx, {
+      locationLow: key.locationId,
+      locationHigh: key.locationId,
+      dateLow: key.localDate,
+      dateHigh: key.localDate,
+    });
     const cleared = await tx
       .delete(pipelineDirtyDays)
       .where(

@@ -17,6 +17,7 @@ import {
   transitionHourlyRollups,
   visits,
 } from '../../src/db/schema';
+import { rebuildDailyRollups } from '../../src/analytics/daily-rollups';
 import type { TestServer } from './test-server';
 
 export type LocalHour = { date: string; hour: number };
@@ -36,6 +37,17 @@ export async function rollupFixture(server: TestServer, locationId: number) {
   if (!location) throw new Error(`no location ${locationId}`);
   const timeZone = location.timezone;
   const at = (local: LocalHour) => hourStartOf(local, timeZone);
+  // daily_rollups follow the hourly and gateway rows, as the pipeline keeps them.
+  const rebuildDays = async (dates: readonly string[]) => {
+    if (dates.length === 0) return;
+    const sorted = [...dates].sort();
+    await rebuildDailyRollups(db, {
+      locationLow: locationId,
+      locationHigh: locationId,
+      dateLow: sorted[0] as string,
+      dateHigh: sorted[sorted.length - 1] as string,
+    });
+  };
 
   return {
     timeZone,
@@ -57,6 +69,7 @@ export async function rollupFixture(server: TestServer, locationId: number) {
           };
         }),
       );
+      await rebuildDays(rows.map((row) => localParts(at(row).getTime(), timeZone).date));
     },
     areaHourly: async (
       rows: (LocalHour & { areaId: number; visitors: number; dwellSSum: number })[],
@@ -110,6 +123,7 @@ export async function rollupFixture(server: TestServer, locationId: number) {
           localDate: date,
         })),
       );
+      await rebuildDays(rows.map((row) => row.date));
     },
     heartbeat: async (sensorId: number, ts: Date) => {
       await db.insert(gatewayHeartbeats).values({ locationId, sensorId, ts, uptimeS: 60 });

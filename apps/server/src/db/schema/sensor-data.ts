@@ -226,6 +226,43 @@ export const gatewayHourlyRollups = pgTable(
   (t) => [primaryKey({ columns: [t.locationId, t.sensorId, t.hourStart] })],
 );
 
+/**
+ * One row per location and local day, derived from that day's hourly_rollups and
+ * gateway_hourly_rollups (rebuilt with them, see analytics/daily-rollups.ts), so day, week and
+ * month answers read 365 rows a year instead of 8,760.
+ */
+export const dailyRollups = pgTable(
+  'daily_rollups',
+  {
+    locationId: integer('location_id').notNull(),
+    localDate: text('local_date').notNull(),
+    /** 0 = Monday ... 6 = Sunday. */
+    weekday: smallint('weekday').notNull(),
+    /** hourly_rollups rows of the day (0: only gateway data). */
+    hourRows: integer('hour_rows').notNull(),
+    walkBys: bigint('walk_bys', { mode: 'number' }).notNull(),
+    visitors: bigint('visitors', { mode: 'number' }).notNull(),
+    engagers: bigint('engagers', { mode: 'number' }).notNull(),
+    fqv: bigint('fqv', { mode: 'number' }).notNull(),
+    returningVisitors: bigint('returning_visitors', { mode: 'number' }).notNull(),
+    randomizedVisitors: bigint('randomized_visitors', { mode: 'number' }).notNull(),
+    dwellSSum: bigint('dwell_s_sum', { mode: 'number' }).notNull(),
+    durationSSum: bigint('duration_s_sum', { mode: 'number' }).notNull(),
+    walkIns: bigint('walk_ins', { mode: 'number' }).notNull(),
+    walkOuts: bigint('walk_outs', { mode: 'number' }).notNull(),
+    occupancyMax: integer('occupancy_max'),
+    /** Sum of the hours' presence_avg (divided by hour_rows gives their mean). */
+    presenceSum: doublePrecision('presence_sum').notNull(),
+    /** Visitors per local hour 0-23 (null: no hourly row), for the busiest-hours grid. */
+    visitorsByHour: integer('visitors_by_hour').array().notNull(),
+    /** Hours of the day with data from at least one gateway. */
+    hoursWithData: integer('hours_with_data').notNull(),
+    /** Gateways (sensor ids) that reported that day. */
+    gatewayIds: integer('gateway_ids').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.locationId, t.localDate] })],
+);
+
 /** Events the pipeline raised (gateway offline, door counter silent, low traffic). */
 export const pipelineEvents = pgTable(
   'pipeline_events',

@@ -1,0 +1,22 @@
+CREATE TABLE "daily_rollups" (
+	"location_id" integer NOT NULL,
+	"local_date" text NOT NULL,
+	"weekday" smallint NOT NULL,
+	"hour_rows" integer NOT NULL,
+	"walk_bys" bigint NOT NULL,
+	"visitors" bigint NOT NULL,
+	"engagers" bigint NOT NULL,
+	"fqv" bigint NOT NULL,
+	"returning_visitors" bigint NOT NULL,
+	"randomized_visitors" bigint NOT NULL,
+	"dwell_s_sum" bigint NOT NULL,
+	"duration_s_sum" bigint NOT NULL,
+	"walk_ins" bigint NOT NULL,
+	"walk_outs" bigint NOT NULL,
+	"occupancy_max" integer,
+	"presence_sum" double precision NOT NULL,
+	"visitors_by_hour" integer[] NOT NULL,
+	"hours_with_data" integer NOT NULL,
+	"gateway_ids" integer[] NOT NULL,
+	CONSTRAINT "daily_rollups_location_id_local_date_pk" PRIMARY KEY("location_id","local_date")
+);
