@@ -38,8 +38,12 @@ export function lineChartOption(
 
 /** A few named categories (duration bins, visitor kinds) read best as horizontal bars: every label
  * fits on the left even on a phone. */
-const CATEGORY_AXIS_LEFT = (categories: readonly string[]) =>
-  ({ type: 'category', data: [...categories], inverse: true, axisLabel: { interval: 0 } }) as const;
+const CATEGORY_AXIS_LEFT = (categories: readonly string[]) => ({
+  type: 'category' as const,
+  data: [...categories],
+  inverse: true,
+  axisLabel: { interval: 0 },
+});
 
 /**
  * Bars over a category axis; `stacked` piles the series (engagers under browsers); `categories`
