@@ -5,7 +5,11 @@ import {
   VALIDATION_MESSAGES,
 } from '@footfall/core';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES } from './catalogues';
+import { loadCatalogue, type Catalogue } from './catalogues';
+
+const CATALOGUES = Object.fromEntries(
+  await Promise.all(SUPPORTED_LOCALES.map(async (locale) => [locale, await loadCatalogue(locale)])),
+) as Record<(typeof SUPPORTED_LOCALES)[number], Catalogue>;
 
 // Every key path of a catalogue with its text ("login.title" -> "Log in").
 function flatten(node: unknown, prefix = ''): Map<string, unknown> {

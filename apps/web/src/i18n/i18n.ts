@@ -1,14 +1,14 @@
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type Locale } from '@footfall/core';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { CATALOGUES } from './catalogues';
-
-const resources = Object.fromEntries(
-  SUPPORTED_LOCALES.map((locale) => [locale, { translation: CATALOGUES[locale] }]),
-);
+import { loadedCatalogues } from './catalogues';
 
 /** An i18next instance over the four catalogues, already set to `locale`. */
 export function createI18n(locale: Locale): I18n {
+  // The catalogues loaded so far (see loadCatalogue): load the locale's before calling this.
+  const resources = Object.fromEntries(
+    [...loadedCatalogues()].map(([code, catalogue]) => [code, { translation: catalogue }]),
+  );
   const instance = i18next.createInstance();
   // The page's lang attribute follows the UI language (screen readers and hyphenation use it).
   instance.on('languageChanged', (language) => {

@@ -1,6 +1,11 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { SUPPORTED_LOCALES } from '@footfall/core';
+import { loadCatalogue } from '../i18n/catalogues';
 import { clearGlobalApiError } from '../lib/http/global-api-error';
+
+// Every catalogue up front: tests create i18n instances in any language synchronously.
+await Promise.all(SUPPORTED_LOCALES.map(loadCatalogue));
 
 // Lazy routes load their screens on first use; on a busy shared machine that can take longer
 // than Testing Library's 1 s default, which made the first test of a file flaky.

@@ -51,14 +51,17 @@ export function boothBubbleOption(
       name: labels.visitors,
       nameLocation: 'middle',
       nameGap: 28,
-      // Fitted to the booths, not from 0: booths of similar size would otherwise overlap.
+      // Fitted to the booths, not from 0: booths of similar size would otherwise overlap; a margin
+      // keeps the outermost bubbles inside the plot.
       scale: true,
+      boundaryGap: ['20%', '20%'],
       axisLabel: { hideOverlap: true, formatter: (value: number) => format.count(value) },
     },
     yAxis: {
       type: 'value',
       name: labels.avgDwell,
       scale: true,
+      boundaryGap: ['20%', '20%'],
       // Ticks on whole minutes (a fitted axis would otherwise repeat "32 min").
       minInterval: 1,
       axisLabel: { formatter: (value: number) => format.minutesAxis(value) },

@@ -52,6 +52,26 @@ describe('the retail insights', () => {
     });
   });
 
+  it('counts only the days with data as occurrences of a weekday', () => {
+    // Mondays 03-02 and 03-09 are in the range, but only 03-02 has data: 30 visitors on one
+    // Monday beat 20 on the Friday, where counting the empty Monday would have halved it.
+    const day = (bucket: string) => ({ ...figures(), bucket, local_hour: null });
+    const insights = retailInsights(
+      footTraffic({
+        range: { ...footTraffic().range, end_date: '2026-03-10', days: 9 },
+        buckets: [day('2026-03-02'), day('2026-03-06')],
+        busiest_hours: [
+          { weekday: 0, hour: 10, visitors: 30 },
+          { weekday: 4, hour: 10, visitors: 20 },
+        ],
+      }),
+    );
+    expect(insights.find((i) => i.key === 'busiestDay')?.values).toEqual({
+      weekday: { kind: 'weekday', value: 0 },
+      visitors: { kind: 'count', value: 30 },
+    });
+  });
+
   it('compares capture rate and dwell with the comparison range', () => {
     const insights = retailInsights(
       footTraffic({

@@ -76,10 +76,14 @@ function timeOfDayInsight(busiest: Busiest): Insight | null {
   return { key: `timeOfDay.${top}`, values: { share: percent(byPart[top] / total) } };
 }
 
-/** The weekday with the most visitors per occurrence in the range (a 10-day range has some twice). */
-function busiestDayInsight(busiest: Busiest, start: string, end: string): Insight | null {
+/**
+ * The weekday with the most visitors per occurrence (a 10-day range has some twice). Only days
+ * with data count as occurrences where the answer says which they are (daily buckets): a day with
+ * no data is missing, not a day with no visitors.
+ */
+function busiestDayInsight(busiest: Busiest, days: readonly string[]): Insight | null {
   const occurrences = Array.from({ length: 7 }, () => 0);
-  for (const day of daysOfRange({ start, end })) {
+  for (const day of days) {
     const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
     occurrences[weekday] = (occurrences[weekday] ?? 0) + 1;
   }
@@ -134,6 +138,11 @@ function walkBysInsight(
 }
 
 /** Up to MAX_INSIGHTS sentences, the data-completeness caveat always among them when it applies. */
+function daysWithData({ range, buckets }: FootTrafficResponse): string[] {
+  if (range.granularity === 'day' && buckets.length > 0) return buckets.map(({ bucket }) => bucket);
+  return daysOfRange({ start: range.start_date, end: range.end_date });
+}
+
 export function retailInsights(footTraffic: FootTrafficResponse): Insight[] {
   const { totals, comparison, busiest_hours: busiest, range, completeness } = footTraffic;
   const compared = <K extends keyof typeof totals>(field: K) =>
@@ -143,7 +152,7 @@ export function retailInsights(footTraffic: FootTrafficResponse): Insight[] {
 
   const findings = [
     busiest ? timeOfDayInsight(busiest) : null,
-    busiest ? busiestDayInsight(busiest, range.start_date, range.end_date) : null,
+    busiest ? busiestDayInsight(busiest, daysWithData(footTraffic)) : null,
     changeInsight('captureRate', totals.capture_rate, compared('capture_rate'), percent, true),
     totals.engagement_rate === null
       ? null

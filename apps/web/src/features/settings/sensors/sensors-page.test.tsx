@@ -3,7 +3,7 @@ import { HARDWARE_IMPORT_MESSAGES } from '@footfall/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES } from '../../../i18n/catalogues';
+import { loadCatalogue } from '../../../i18n/catalogues';
 import { storeSession } from '../../../lib/session/session-store';
 import { aLocation, shellAnswers } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
@@ -285,13 +285,16 @@ describe('the sensors settings page', () => {
     expect(section.queryByRole('button', { name: 'Import' })).toBeNull();
   });
 
-  it('keeps the five SPEC messages as the en-US texts of the import', () => {
+  it('keeps the five SPEC messages as the en-US texts of the import', async () => {
     for (const [outcome, text] of Object.entries(HARDWARE_IMPORT_MESSAGES)) {
-      const catalogue = CATALOGUES['en-US'].hardwareImport.messages as Record<string, string>;
+      const catalogue = (await loadCatalogue('en-US')).hardwareImport.messages as Record<
+        string,
+        string
+      >;
       expect(catalogue[outcome]).toBe(text.replace('{location}', '{{location}}'));
     }
     for (const locale of ['fr', 'es'] as const) {
-      expect(CATALOGUES[locale].hardwareImport.messages.added).not.toBe(
+      expect((await loadCatalogue(locale)).hardwareImport.messages.added).not.toBe(
         HARDWARE_IMPORT_MESSAGES.added,
       );
     }

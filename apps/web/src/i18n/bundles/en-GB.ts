@@ -1,0 +1,17 @@
+// The en-GB catalogue: the main texts and each feature's own catalogue under its key.
+import type { Catalogue } from '../catalogues';
+import main from '../locales/en-GB.json';
+import dashboardsEnGB from '../locales/features/dashboards/en-GB.json';
+import retailEnGB from '../locales/features/retail/en-GB.json';
+import eventsEnGB from '../locales/features/events/en-GB.json';
+import overviewEnGB from '../locales/features/overview/en-GB.json';
+import journeysEnGB from '../locales/features/journeys/en-GB.json';
+
+export const catalogue: Catalogue = {
+  ...main,
+  dashboards: dashboardsEnGB,
+  retail: retailEnGB,
+  events: eventsEnGB,
+  dashboardOverview: overviewEnGB,
+  journeys: journeysEnGB,
+};

@@ -1,0 +1,16 @@
+// The en-US catalogue: the main texts and each feature's own catalogue under its key.
+import main from '../locales/en-US.json';
+import dashboardsEnUS from '../locales/features/dashboards/en-US.json';
+import retailEnUS from '../locales/features/retail/en-US.json';
+import eventsEnUS from '../locales/features/events/en-US.json';
+import overviewEnUS from '../locales/features/overview/en-US.json';
+import journeysEnUS from '../locales/features/journeys/en-US.json';
+
+export const catalogue = {
+  ...main,
+  dashboards: dashboardsEnUS,
+  retail: retailEnUS,
+  events: eventsEnUS,
+  dashboardOverview: overviewEnUS,
+  journeys: journeysEnUS,
+};

@@ -1,0 +1,17 @@
+// The es catalogue: the main texts and each feature's own catalogue under its key.
+import type { Catalogue } from '../catalogues';
+import main from '../locales/es.json';
+import dashboardsEs from '../locales/features/dashboards/es.json';
+import retailEs from '../locales/features/retail/es.json';
+import eventsEs from '../locales/features/events/es.json';
+import overviewEs from '../locales/features/overview/es.json';
+import journeysEs from '../locales/features/journeys/es.json';
+
+export const catalogue: Catalogue = {
+  ...main,
+  dashboards: dashboardsEs,
+  retail: retailEs,
+  events: eventsEs,
+  dashboardOverview: overviewEs,
+  journeys: journeysEs,
+};

@@ -1,0 +1,17 @@
+// The fr catalogue: the main texts and each feature's own catalogue under its key.
+import type { Catalogue } from '../catalogues';
+import main from '../locales/fr.json';
+import dashboardsFr from '../locales/features/dashboards/fr.json';
+import retailFr from '../locales/features/retail/fr.json';
+import eventsFr from '../locales/features/events/fr.json';
+import overviewFr from '../locales/features/overview/fr.json';
+import journeysFr from '../locales/features/journeys/fr.json';
+
+export const catalogue: Catalogue = {
+  ...main,
+  dashboards: dashboardsFr,
+  retail: retailFr,
+  events: eventsFr,
+  dashboardOverview: overviewFr,
+  journeys: journeysFr,
+};
