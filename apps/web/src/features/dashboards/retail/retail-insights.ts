@@ -144,7 +144,7 @@ function daysWithData({ range, buckets }: FootTrafficResponse): string[] {
 }
 
 export function retailInsights(footTraffic: FootTrafficResponse): Insight[] {
-  const { totals, comparison, busiest_hours: busiest, range, completeness } = footTraffic;
+  const { totals, comparison, busiest_hours: busiest, completeness } = footTraffic;
   const compared = <K extends keyof typeof totals>(field: K) =>
     comparison
       ? { current: comparison.current[field], previous: comparison.previous[field] }
