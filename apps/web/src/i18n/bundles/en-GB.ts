@@ -6,6 +6,7 @@ import retailEnGB from '../locales/features/retail/en-GB.json';
 import eventsEnGB from '../locales/features/events/en-GB.json';
 import overviewEnGB from '../locales/features/overview/en-GB.json';
 import journeysEnGB from '../locales/features/journeys/en-GB.json';
+import reportsEnGB from '../locales/features/reports/en-GB.json';
 
 export const catalogue: Catalogue = {
   ...main,
@@ -14,4 +15,5 @@ export const catalogue: Catalogue = {
   events: eventsEnGB,
   dashboardOverview: overviewEnGB,
   journeys: journeysEnGB,
+  reports: reportsEnGB,
 };

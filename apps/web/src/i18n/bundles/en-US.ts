@@ -5,6 +5,7 @@ import retailEnUS from '../locales/features/retail/en-US.json';
 import eventsEnUS from '../locales/features/events/en-US.json';
 import overviewEnUS from '../locales/features/overview/en-US.json';
 import journeysEnUS from '../locales/features/journeys/en-US.json';
+import reportsEnUS from '../locales/features/reports/en-US.json';
 
 export const catalogue = {
   ...main,
@@ -13,4 +14,5 @@ export const catalogue = {
   events: eventsEnUS,
   dashboardOverview: overviewEnUS,
   journeys: journeysEnUS,
+  reports: reportsEnUS,
 };

@@ -6,6 +6,7 @@ import retailEs from '../locales/features/retail/es.json';
 import eventsEs from '../locales/features/events/es.json';
 import overviewEs from '../locales/features/overview/es.json';
 import journeysEs from '../locales/features/journeys/es.json';
+import reportsEs from '../locales/features/reports/es.json';
 
 export const catalogue: Catalogue = {
   ...main,
@@ -14,4 +15,5 @@ export const catalogue: Catalogue = {
   events: eventsEs,
   dashboardOverview: overviewEs,
   journeys: journeysEs,
+  reports: reportsEs,
 };

@@ -6,6 +6,7 @@ import retailFr from '../locales/features/retail/fr.json';
 import eventsFr from '../locales/features/events/fr.json';
 import overviewFr from '../locales/features/overview/fr.json';
 import journeysFr from '../locales/features/journeys/fr.json';
+import reportsFr from '../locales/features/reports/fr.json';
 
 export const catalogue: Catalogue = {
   ...main,
@@ -14,4 +15,5 @@ export const catalogue: Catalogue = {
   events: eventsFr,
   dashboardOverview: overviewFr,
   journeys: journeysFr,
+  reports: reportsFr,
 };
