@@ -26,6 +26,15 @@ describe('gateway series', () => {
     expect(option.dataZoom).toEqual([]);
   });
 
+  it('keeps the first and last bucket labels inside the plot', () => {
+    const option = gatewaySeriesOption(gateways, 'uptime_pct', format);
+    expect((option.xAxis as { axisLabel: object }).axisLabel).toMatchObject({
+      hideOverlap: true,
+      alignMinLabel: 'left',
+      alignMaxLabel: 'right',
+    });
+  });
+
   it('draws detections as bars and tabulates them per bucket', () => {
     const option = gatewaySeriesOption(gateways, 'detections', format);
     expect((option.series as { type: string }[]).every((item) => item.type === 'bar')).toBe(true);

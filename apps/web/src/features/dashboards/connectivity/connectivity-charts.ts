@@ -43,11 +43,17 @@ export function gatewaySeriesOption(
       valueFormatter: (value) => (typeof value === 'number' ? format.value(value) : ''),
     },
     legend: { type: 'scroll', bottom: 0 },
-    grid: { left: 8, right: 16, top: 16, bottom: zoom ? 72 : 40, containLabel: true },
+    grid: { left: 8, right: 24, top: 16, bottom: zoom ? 72 : 40, containLabel: true },
     xAxis: {
       type: 'category',
       data: buckets.map(format.bucket),
-      axisLabel: { hideOverlap: true, color: '#495057' },
+      // The end labels align to the plot's edges so that the last one is not clipped.
+      axisLabel: {
+        hideOverlap: true,
+        alignMinLabel: 'left',
+        alignMaxLabel: 'right',
+        color: '#495057',
+      },
     },
     yAxis: {
       type: 'value',

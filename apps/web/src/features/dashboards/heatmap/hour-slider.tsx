@@ -51,8 +51,11 @@ export function HourSlider({ hour, onChange }: HourSliderProps) {
         label={(value) => hourRangeLabel(value, locale)}
         marks={MARKS.map((value) => ({ value, label: hourLabel(value, locale) }))}
         thumbLabel={t('journeys.heatmap.hourLabel')}
+        // Whole day: no filled track (nothing is selected up to an hour).
+        styles={byHour ? undefined : { bar: { display: 'none' } }}
         mb="lg"
-        mx="xs"
+        // Room for half of the first and last mark labels ("12:00 AM") inside the card.
+        mx="xl"
       />
     </Box>
   );

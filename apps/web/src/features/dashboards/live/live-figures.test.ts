@@ -49,8 +49,18 @@ describe('liveFigures', () => {
 describe('formatUpdatedAt', () => {
   it('writes hours, minutes and seconds in the locale', () => {
     const at = '2026-11-21T14:05:09.000Z';
-    expect(formatUpdatedAt(at, 'en-GB', 'UTC')).toBe('14:05:09');
-    expect(formatUpdatedAt(at, 'fr', 'UTC')).toBe('14:05:09');
-    expect(formatUpdatedAt(at, 'en-US', 'UTC')).toMatch(/^2:05:09\sPM$/);
+    expect(formatUpdatedAt(at, 'en-GB', 'UTC', 'UTC')).toBe('14:05:09');
+    expect(formatUpdatedAt(at, 'fr', 'UTC', 'UTC')).toBe('14:05:09');
+    expect(formatUpdatedAt(at, 'en-US', 'UTC', 'UTC')).toMatch(/^2:05:09\sPM$/);
+  });
+
+  it("uses the location's zone, named when the browser's clock differs", () => {
+    const at = '2026-11-21T14:05:09.000Z';
+    expect(formatUpdatedAt(at, 'en-US', 'America/New_York', 'Europe/Paris')).toMatch(
+      /^9:05:09\sAM EST$/,
+    );
+    expect(formatUpdatedAt(at, 'en-GB', 'Europe/Paris', 'Europe/Paris')).toBe('15:05:09');
+    // Same clock, other name: no abbreviation.
+    expect(formatUpdatedAt(at, 'en-GB', 'Europe/Madrid', 'Europe/Paris')).toBe('15:05:09');
   });
 });

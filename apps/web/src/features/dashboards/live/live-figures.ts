@@ -52,12 +52,28 @@ export function liveFigures(snapshot: LiveSnapshot): LiveFigure[] {
   ];
 }
 
-/** "14:05:09" / "2:05:09 PM": the snapshot's time on the user's clock, in their locale. */
-export function formatUpdatedAt(updatedAt: string, locale: string, timeZone?: string): string {
+/**
+ * "14:05:09" / "2:05:09 PM": the snapshot's time in the location's time zone (the browser's without
+ * one), in the user's locale, with the zone's abbreviation ("2:05:09 PM EST") when the location's
+ * clock differs from the browser's at that instant.
+ */
+export function formatUpdatedAt(
+  updatedAt: string,
+  locale: string,
+  timeZone?: string,
+  browserTimeZone: string = Intl.DateTimeFormat().resolvedOptions().timeZone,
+): string {
+  const at = new Date(updatedAt);
+  const zoneName = (zone: string) =>
+    new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+      .formatToParts(at)
+      .find((part) => part.type === 'timeZoneName')?.value;
+  const showZone = timeZone !== undefined && zoneName(timeZone) !== zoneName(browserTimeZone);
   return new Intl.DateTimeFormat(locale, {
     hour: 'numeric',
     minute: '2-digit',
     second: '2-digit',
     timeZone,
-  }).format(new Date(updatedAt));
+    ...(showZone ? { timeZoneName: 'short' } : {}),
+  }).format(at);
 }

@@ -16,6 +16,8 @@ const STATUS_COLOURS: Record<LiveConnection, string> = {
 
 interface LivePanelProps {
   locationId: string;
+  /** The location's IANA time zone: the update time is shown on its clock (default: the browser's). */
+  timeZone?: string;
 }
 
 /**
@@ -23,7 +25,7 @@ interface LivePanelProps {
  * stream (server-sent events) while on screen, with the time of the last update and the state of
  * the connection. New figures are announced politely to screen readers.
  */
-export function LivePanel({ locationId }: LivePanelProps) {
+export function LivePanel({ locationId, timeZone }: LivePanelProps) {
   const { t } = useTranslation();
   const [locale] = useLocale();
   const titleId = useId();
@@ -85,7 +87,7 @@ export function LivePanel({ locationId }: LivePanelProps) {
         <Text size="xs" c="gray.7" mt="xs">
           {snapshot
             ? t('dashboardOverview.live.updatedAt', {
-                time: formatUpdatedAt(snapshot.updated_at, locale),
+                time: formatUpdatedAt(snapshot.updated_at, locale, timeZone),
               })
             : t('dashboardOverview.live.waiting')}
         </Text>

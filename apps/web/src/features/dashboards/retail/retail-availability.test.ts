@@ -44,6 +44,7 @@ describe('the retail availability', () => {
     expect(availability.missingFor('traffic')).toBeNull();
     expect(availability.missingFor('insights')).toBeNull();
     expect(availability.doorCountersPage).toBeNull();
+    expect(availability.nothingOffered).toBeNull();
   });
 
   it('explains a tier without metrics everywhere', () => {
@@ -57,6 +58,27 @@ describe('the retail availability', () => {
     ]);
     expect(availability.missingFor('traffic')?.reason).toBe('tierOffersNone');
     expect(availability.missingFor('insights')?.settingsPage).toBe('info');
+    expect(availability.nothingOffered).toEqual({
+      metric: 'WALK-BY',
+      reason: 'tierOffersNone',
+      settingsPage: 'info',
+    });
+  });
+
+  it('says nothing is offered at a LITE location without services, and only then', () => {
+    const bare = retailAvailability(
+      { service: 'LITE', tag_services: [], sensor_services: [] },
+      [],
+      ALL,
+    );
+    expect(bare.offered.size).toBe(0);
+    expect(bare.nothingOffered?.reason).toBe('walkBysNeedSensorService');
+    const withDoors = retailAvailability(
+      { service: 'LITE', tag_services: ['DOORCOUNTER'], sensor_services: [] },
+      [],
+      ALL,
+    );
+    expect(withDoors.nothingOffered).toBeNull();
   });
 
   it('follows the answers when they refuse a metric the client would offer', () => {

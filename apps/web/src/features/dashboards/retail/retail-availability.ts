@@ -75,6 +75,11 @@ export interface RetailAvailability {
   missingFor: (part: RetailKpiKey | RetailChartKey) => MissingMetric | null;
   /** Where to look when walk-ins are offered but no door counter reported: null if not allowed. */
   doorCountersPage: LinkedSettingsPage | null;
+  /**
+   * When the location offers nothing the retail home shows (no visitors, walk-bys nor walk-ins):
+   * the one reason to give instead of every card; null when anything shows.
+   */
+  nothingOffered: MissingMetric | null;
 }
 
 export function retailAvailability(
@@ -111,6 +116,9 @@ export function retailAvailability(
     offered,
     missing,
     missingFor,
+    // Every part of the page needs one of the traffic metrics: without any, nothing shows. The
+    // walk-bys' reason is the first step (the sensor service, or a tier with analytics).
+    nothingOffered: missingFor('traffic') && (missingOf('WALK-BY') ?? missingFor('traffic')),
     doorCountersPage:
       offered.has('WALK-IN') && canOpenSettingsPage('door-counters', permissions, services)
         ? 'door-counters'

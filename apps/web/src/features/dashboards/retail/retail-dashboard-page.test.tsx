@@ -115,4 +115,24 @@ describe('the retail home', () => {
     expect(asked(fetchMock, 'visit-duration')).toBe(false);
     expect(screen.getByRole('region', { name: 'Busiest hours' }).textContent).toMatch(/Plus tier/);
   });
+
+  it('gives the reason once, without cards, live figures nor insights, when nothing is offered', async () => {
+    const fetchMock = openPage(
+      aLocation({
+        service: 'LITE',
+        services: { service: 'LITE', tag_services: [], sensor_services: [] },
+      }),
+    );
+    const box = await screen.findByRole(
+      'region',
+      { name: 'No analytics for this location' },
+      { timeout: 20_000 },
+    );
+    expect(within(box).getByText(/Walk-bys need the foot-traffic sensor service/)).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Visitors' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Live figures' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Insights' })).toBeNull();
+    expect(screen.queryAllByText(/Walk-bys need the foot-traffic sensor service/)).toHaveLength(1);
+    expect(asked(fetchMock, 'foot-traffic')).toBe(false);
+  }, 30_000);
 });

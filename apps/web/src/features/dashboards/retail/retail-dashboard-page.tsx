@@ -27,6 +27,7 @@ import { busiestHoursGrid, busiestHoursRows } from './busiest-hours';
 import { BusiestHoursCard } from './busiest-hours-card';
 import { EngagementCard } from './engagement-card';
 import { InsightsPanel } from './insights-panel';
+import { NothingOfferedCard } from './nothing-offered-card';
 import { periodAxis } from './period-axis';
 import { periodLabeler } from './period-label';
 import { retailAvailability } from './retail-availability';
@@ -160,77 +161,94 @@ function RetailDashboard({ location }: { location: Location }) {
   return (
     <DashboardLayout
       location={location}
-      controls={<DashboardControls location={location} value={filterState} hide={['group']} />}
+      controls={
+        availability.nothingOffered ? undefined : (
+          <DashboardControls location={location} value={filterState} hide={['group']} />
+        )
+      }
     >
-      <RetailKpiGrid
-        kpis={kpis}
-        availability={availability}
-        locationId={location.id}
-        tier={location.service}
-        loading={(kpi) => (kpi.key === 'walkIns' ? doorCounter.isLoading : footTraffic.isLoading)}
-        comparisonLabel={comparisonLabel}
-        areaSelected={filters.area !== null}
-        doorCountersSilent={doorCountersSilent(doorCounter.data)}
-      />
-      <DashboardGrid>
-        {unavailableChart(t('retail.insights.title'), 'insights') ?? (
-          <InsightsPanel
-            insights={insights}
-            isPending={footTraffic.isLoading}
-            isError={footTraffic.isError}
-            onRetry={() => void footTraffic.refetch()}
+      {availability.nothingOffered ? (
+        // Nothing of this page is offered: the reason once, instead of on every card.
+        <NothingOfferedCard
+          missing={availability.nothingOffered}
+          locationId={location.id}
+          tier={location.service}
+        />
+      ) : (
+        <>
+          <RetailKpiGrid
+            kpis={kpis}
+            availability={availability}
+            locationId={location.id}
+            tier={location.service}
+            loading={(kpi) =>
+              kpi.key === 'walkIns' ? doorCounter.isLoading : footTraffic.isLoading
+            }
+            comparisonLabel={comparisonLabel}
+            areaSelected={filters.area !== null}
+            doorCountersSilent={doorCountersSilent(doorCounter.data)}
           />
-        )}
-        <LivePanel locationId={location.id} />
-        <DashboardGridWide>
-          {unavailableChart(t('retail.charts.traffic'), 'traffic') ?? (
-            <TrafficCard
-              series={series}
-              shown={shownTraffic}
-              periodLabel={periodLabel}
-              state={
-                footTraffic.isLoading || doorCounter.isLoading
-                  ? { isPending: true, isError: false }
-                  : cardState(footTraffic.isError ? footTraffic : doorCounter)
-              }
-              completeness={completeness}
-              unavailable={trafficUnavailable}
-              fileSuffix={fileSuffix}
-            />
-          )}
-        </DashboardGridWide>
-        {unavailableChart(t('retail.charts.busiestHours'), 'busiestHours') ?? (
-          <BusiestHoursCard
-            grid={grid}
-            state={cardState(footTraffic)}
-            completeness={footTraffic.data?.completeness ?? null}
-            fileSuffix={fileSuffix}
-          />
-        )}
-        {unavailableChart(t('retail.charts.engagement'), 'engagement') ?? (
-          <EngagementCard
-            series={series}
-            periodLabel={periodLabel}
-            state={cardState(footTraffic)}
-            completeness={footTraffic.data?.completeness ?? null}
-            fileSuffix={fileSuffix}
-          />
-        )}
-        {unavailableChart(t('retail.charts.visitDuration'), 'visitDuration') ?? (
-          <VisitDurationCard
-            response={visitDuration.data}
-            state={cardState(visitDuration)}
-            fileSuffix={fileSuffix}
-          />
-        )}
-        {unavailableChart(t('retail.charts.returning'), 'returning') ?? (
-          <ReturningCard
-            response={profile.data}
-            state={cardState(profile)}
-            fileSuffix={fileSuffix}
-          />
-        )}
-      </DashboardGrid>
+          <DashboardGrid>
+            {unavailableChart(t('retail.insights.title'), 'insights') ?? (
+              <InsightsPanel
+                insights={insights}
+                isPending={footTraffic.isLoading}
+                isError={footTraffic.isError}
+                onRetry={() => void footTraffic.refetch()}
+              />
+            )}
+            <LivePanel locationId={location.id} timeZone={location.timezone} />
+            <DashboardGridWide>
+              {unavailableChart(t('retail.charts.traffic'), 'traffic') ?? (
+                <TrafficCard
+                  series={series}
+                  shown={shownTraffic}
+                  periodLabel={periodLabel}
+                  state={
+                    footTraffic.isLoading || doorCounter.isLoading
+                      ? { isPending: true, isError: false }
+                      : cardState(footTraffic.isError ? footTraffic : doorCounter)
+                  }
+                  completeness={completeness}
+                  unavailable={trafficUnavailable}
+                  fileSuffix={fileSuffix}
+                />
+              )}
+            </DashboardGridWide>
+            {unavailableChart(t('retail.charts.busiestHours'), 'busiestHours') ?? (
+              <BusiestHoursCard
+                grid={grid}
+                state={cardState(footTraffic)}
+                completeness={footTraffic.data?.completeness ?? null}
+                fileSuffix={fileSuffix}
+              />
+            )}
+            {unavailableChart(t('retail.charts.engagement'), 'engagement') ?? (
+              <EngagementCard
+                series={series}
+                periodLabel={periodLabel}
+                state={cardState(footTraffic)}
+                completeness={footTraffic.data?.completeness ?? null}
+                fileSuffix={fileSuffix}
+              />
+            )}
+            {unavailableChart(t('retail.charts.visitDuration'), 'visitDuration') ?? (
+              <VisitDurationCard
+                response={visitDuration.data}
+                state={cardState(visitDuration)}
+                fileSuffix={fileSuffix}
+              />
+            )}
+            {unavailableChart(t('retail.charts.returning'), 'returning') ?? (
+              <ReturningCard
+                response={profile.data}
+                state={cardState(profile)}
+                fileSuffix={fileSuffix}
+              />
+            )}
+          </DashboardGrid>
+        </>
+      )}
     </DashboardLayout>
   );
 }

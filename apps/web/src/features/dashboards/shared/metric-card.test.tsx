@@ -29,6 +29,11 @@ describe('MetricCard', () => {
     expect(screen.getByRole('article').textContent).toMatch(/En baisse de 20\s%/);
   });
 
+  it('keeps each number of a duration with its unit', () => {
+    wrap(<MetricCard label="Average dwell" value={933} format={() => '15 min 33 s'} />);
+    expect(screen.getByRole('article').textContent).toContain('15\u00a0min 33\u00a0s');
+  });
+
   it('says when a figure is not available, and why', () => {
     wrap(<MetricCard label="Walk-ins" value={null} unavailableReason="Needs a door counter" />);
     expect(screen.getByText('Not available')).toBeTruthy();

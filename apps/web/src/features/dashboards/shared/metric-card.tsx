@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Paper, Skeleton, Text, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { keepUnitsTogether } from './keep-units';
 import { metricDelta, type GoodDirection } from './metric-delta';
 
 export interface MetricCardProps {
@@ -68,7 +69,7 @@ export function MetricCard(props: MetricCardProps) {
         <Skeleton height={32} mt={6} width="60%" />
       ) : available ? (
         <Text fz={{ base: 22, sm: 28 }} fw={700} lh={1.2} mt={4}>
-          {format(value)}
+          {keepUnitsTogether(format(value))}
         </Text>
       ) : (
         <>

@@ -1,4 +1,4 @@
-import type { Location } from '@footfall/core';
+import { availableMetrics, type Location } from '@footfall/core';
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { NoFiguresNotice } from '../xm/no-figures-notice';
 import { SectionHeading } from '../xm/section-heading';
 import { TrafficOverTimeCard } from '../xm/traffic-over-time-card';
 import { useEventPage, type EventPage } from '../xm/use-event-page';
+import { showDescriptionKeys } from './show-descriptions';
 
 interface ShowOverviewProps {
   location: Location;
@@ -31,6 +32,7 @@ export function ShowOverview({ location, booths }: ShowOverviewProps) {
   const enabled = { enabled: page.hasFigures };
   const days = useFootTraffic(location.id, page.dayParams, enabled);
   const overTime = useFootTraffic(location.id, page.params, enabled);
+  const descriptions = showDescriptionKeys(availableMetrics(location.services));
 
   return (
     <DashboardLayout
@@ -59,7 +61,7 @@ export function ShowOverview({ location, booths }: ShowOverviewProps) {
             </Stack>
             <TrafficOverTimeCard
               title={t('events.show.trafficTitle')}
-              description={t('events.show.trafficDescription')}
+              description={t(descriptions.traffic)}
               traffic={overTime}
               space="show"
               fileSuffix={page.fileSuffix}
@@ -67,7 +69,7 @@ export function ShowOverview({ location, booths }: ShowOverviewProps) {
             <EventReport
               locationId={location.id}
               title={t('events.show.reportTitle')}
-              chartDescription={t('events.show.reportDescription')}
+              chartDescription={t(descriptions.report)}
               intro={t('events.show.showDays')}
               days={days}
               params={page.params}
