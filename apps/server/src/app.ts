@@ -35,6 +35,7 @@ import { registerAnalyticsRoutes } from './analytics/analytics-routes';
 import { registerLiveRoutes } from './live/live-routes';
 import { registerPipelineStatusRoutes } from './pipeline/status-routes';
 import { registerAlertRoutes } from './alerts/alert-routes';
+import { registerReportRoutes } from './reports/report-routes';
 
 export type BuildOptions = { db: Database; config: Config; now?: () => Date; demo?: boolean };
 
@@ -107,6 +108,7 @@ export async function buildApp(
   registerLiveRoutes(app, ctx);
   registerPipelineStatusRoutes(app, ctx);
   registerAlertRoutes(app, ctx);
+  registerReportRoutes(app, ctx);
   app.get('/api/health', async () => ({ data: { ok: true } }));
   registerOpenApiRoutes(app, ctx);
 

@@ -17,3 +17,4 @@ export * from './uploads';
 export * from './floor-plans';
 export * from './ingest';
 export * from './analytics';
+export * from './reports';

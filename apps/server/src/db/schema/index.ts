@@ -8,3 +8,4 @@ export * from './floor-plans';
 export * from './hardware';
 export * from './sensor-data';
 export * from './alerts';
+export * from './reports';

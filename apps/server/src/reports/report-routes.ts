@@ -1,0 +1,346 @@
+// Saved reports (SPEC.md section 7): list, create, read, replace, delete; per-location metric
+// overrides (items); and running a report, which stores the run and answers its figures.
+// Duplicating is a POST of a copy.
+import {
+  deletedSchema,
+  reportCreateRequestSchema,
+  reportItemRequestSchema,
+  reportItemSchema,
+  reportResultsSchema,
+  reportSchema,
+  reportUpdateRequestSchema,
+} from '@footfall/core';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../app-context';
+import { reportItems, reportRuns, reports } from '../db/schema';
+import type { AuthContext } from '../http/authenticate';
+import { ApiError, notFound } from '../http/errors';
+import { defineRoute, idParams } from '../http/route';
+import { loadUserScope } from '../organisation/access';
+import {
+  accessTo,
+  checkReportScope,
+  coveredLocations,
+  reportAccess,
+  type ReportRow,
+} from './report-access';
+import { computeReportResults } from './report-results';
+
+type ItemRow = typeof reportItems.$inferSelect;
+type ReportBody = z.output<typeof reportCreateRequestSchema>;
+
+const TAG = 'Reports';
+
+export const toApiReport = (row: ReportRow): z.input<typeof reportSchema> => ({
+  id: String(row.id),
+  name: row.name,
+  description: row.description,
+  location_ids: row.locationIds.map(String),
+  folder_ids: row.folderIds.map(String),
+  metrics: row.metrics,
+  period: row.period,
+  granularity: row.granularity as 'day' | 'week' | 'month',
+  comparison: row.comparison,
+  schedule: row.schedule,
+  last_run_at: row.lastRunAt?.toISOString() ?? null,
+  last_status: row.lastStatus as 'never' | 'ok' | 'failed',
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+});
+
+const toApiItem = (row: ItemRow) => ({
+  id: String(row.id),
+  report_id: String(row.reportId),
+  location_id: String(row.locationId),
+  metrics: row.metrics,
+});
+
+/** The stored columns of a validated request (ids as numbers, duplicates dropped). */
+function columnsOf(body: ReportBody) {
+  return {
+    name: body.name,
+    description: body.description ?? null,
+    locationIds: [...new Set(body.location_ids.map(Number))],
+    folderIds: [...new Set(body.folder_ids.map(Number))],
+    metrics: [...new Set(body.metrics)],
+    period: body.period,
+    granularity: body.granularity,
+    comparison: body.comparison,
+    schedule: body.schedule,
+  };
+}
+
+async function checkedScope(ctx: AppContext, auth: AuthContext, body: ReportBody) {
+  const scope = await loadUserScope(ctx, auth.userId);
+  const columns = columnsOf(body);
+  const { corporationId } = checkReportScope(scope, columns.locationIds, columns.folderIds);
+  return { columns, corporationId };
+}
+
+export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: '/api/system/reports',
+    summary: "The caller's reports (those whose every location they may view reports of)",
+    tag: TAG,
+    auth: true,
+    response: z.array(reportSchema),
+    handler: async ({ auth }) => {
+      const scope = await loadUserScope(ctx, auth.userId);
+      const corporationIds = [...scope.corporations.keys()];
+      if (corporationIds.length === 0) return [];
+      const rows = await ctx.db
+        .select()
+        .from(reports)
+        .where(inArray(reports.corporationId, corporationIds))
+        .orderBy(reports.id);
+      return rows
+        .filter((row) => {
+          const covered = coveredLocations(scope, row.locationIds, row.folderIds);
+          return covered.length > 0 && accessTo(scope, covered, 'reports_view') === 'ok';
+        })
+        .map(toApiReport);
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: '/api/system/reports',
+    summary: 'Creates a report (reports_edit on every location it covers)',
+    tag: TAG,
+    auth: true,
+    body: reportCreateRequestSchema,
+    response: reportSchema,
+    status: 201,
+    handler: async ({ auth, body }) => {
+      const { columns, corporationId } = await checkedScope(ctx, auth, body);
+      const now = ctx.now();
+      const [row] = await ctx.db
+        .insert(reports)
+        .values({
+          ...columns,
+          corporationId,
+          createdBy: auth.userId,
+          lastStatus: 'never',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!row) throw notFound('The report');
+      return toApiReport(row);
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: '/api/system/reports/:id',
+    summary: 'One report',
+    tag: TAG,
+    auth: true,
+    params: idParams,
+    response: reportSchema,
+    handler: async ({ auth, params }) =>
+      toApiReport((await reportAccess(ctx, auth, params.id, 'reports_view')).report),
+  });
+
+  defineRoute(app, ctx, {
+    method: 'PUT',
+    url: '/api/system/reports/:id',
+    summary: 'Replaces a report (reports_edit on what it covers before and after)',
+    tag: TAG,
+    auth: true,
+    params: idParams,
+    body: reportUpdateRequestSchema,
+    response: reportSchema,
+    handler: async ({ auth, params, body }) => {
+      const { report } = await reportAccess(ctx, auth, params.id, 'reports_edit');
+      const { columns, corporationId } = await checkedScope(ctx, auth, body);
+      if (corporationId !== report.corporationId) {
+        throw new ApiError('ValidationException', 'A report cannot move to another corporation', {
+          location_ids: 'A report cannot move to another corporation',
+        });
+      }
+      const [row] = await ctx.db
+        .update(reports)
+        .set({ ...columns, updatedAt: ctx.now() })
+        .where(eq(reports.id, report.id))
+        .returning();
+      if (!row) throw notFound('The report');
+      return toApiReport(row);
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'DELETE',
+    url: '/api/system/reports/:id',
+    summary: 'Deletes a report with its items and runs',
+    tag: TAG,
+    auth: true,
+    params: idParams,
+    response: deletedSchema,
+    handler: async ({ auth, params }) => {
+      const { report } = await reportAccess(ctx, auth, params.id, 'reports_edit');
+      await ctx.db.delete(reports).where(eq(reports.id, report.id));
+      return { deleted: true };
+    },
+  });
+
+  registerItemRoutes(app, ctx);
+
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: '/api/system/reports/:id/results',
+    summary: "Runs a report: its figures per location, stored as the report's latest run",
+    tag: TAG,
+    auth: true,
+    params: idParams,
+    response: reportResultsSchema,
+    handler: async ({ auth, params, request }) => {
+      const { report, covered } = await reportAccess(ctx, auth, params.id, 'reports_view');
+      const items = await ctx.db
+        .select()
+        .from(reportItems)
+        .where(eq(reportItems.reportId, report.id));
+      const overrides = new Map(items.map((item) => [item.locationId, item.metrics]));
+      const runAt = ctx.now();
+      try {
+        const results = await computeReportResults(
+          ctx,
+          auth,
+          request.log,
+          report,
+          covered,
+          overrides,
+          runAt,
+        );
+        await recordRun(report.id, runAt, 'ok', results, null);
+        return results;
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        await recordRun(report.id, runAt, 'failed', null, message);
+        throw error;
+      }
+    },
+  });
+
+  async function recordRun(
+    reportId: number,
+    runAt: Date,
+    status: 'ok' | 'failed',
+    results: unknown,
+    error: string | null,
+  ) {
+    await ctx.db.transaction(async (tx) => {
+      await tx.insert(reportRuns).values({ reportId, runAt, status, results, error });
+      await tx
+        .update(reports)
+        .set({ lastRunAt: runAt, lastStatus: status })
+        .where(eq(reports.id, reportId));
+    });
+  }
+}
+
+function registerItemRoutes(app: FastifyInstance, ctx: AppContext): void {
+  /** The item's location must be one the report covers. */
+  const checkCovered = (covered: { id: number }[], locationId: number) => {
+    if (!covered.some((location) => location.id === locationId)) {
+      throw new ApiError('ValidationException', 'The location is not in this report', {
+        location_id: 'The location is not in this report',
+      });
+    }
+  };
+
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: '/api/system/reports/:id/items',
+    summary: "A report's per-location metric overrides",
+    tag: TAG,
+    auth: true,
+    params: idParams,
+    response: z.array(reportItemSchema),
+    handler: async ({ auth, params }) => {
+      const { report } = await reportAccess(ctx, auth, params.id, 'reports_view');
+      const rows = await ctx.db
+        .select()
+        .from(reportItems)
+        .where(eq(reportItems.reportId, report.id))
+        .orderBy(reportItems.id);
+      return rows.map(toApiItem);
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: '/api/system/reports/:id/items',
+    summary: "Sets one location's metrics in a report (replaces its earlier override)",
+    tag: TAG,
+    auth: true,
+    params: idParams,
+    body: reportItemRequestSchema,
+    response: reportItemSchema,
+    status: 201,
+    handler: async ({ auth, params, body }) => {
+      const { report, covered } = await reportAccess(ctx, auth, params.id, 'reports_edit');
+      const locationId = Number(body.location_id);
+      checkCovered(covered, locationId);
+      const metrics = [...new Set(body.metrics)];
+      const [row] = await ctx.db
+        .insert(reportItems)
+        .values({ reportId: report.id, locationId, metrics })
+        .onConflictDoUpdate({
+          target: [reportItems.reportId, reportItems.locationId],
+          set: { metrics },
+        })
+        .returning();
+      if (!row) throw notFound('The report item');
+      return toApiItem(row);
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'PUT',
+    url: '/api/system/reportitems/:id',
+    summary: "Changes one location's metrics in a report",
+    tag: TAG,
+    auth: true,
+    params: idParams,
+    body: reportItemRequestSchema,
+    response: reportItemSchema,
+    handler: async ({ auth, params, body }) => {
+      const [item] = await ctx.db.select().from(reportItems).where(eq(reportItems.id, params.id));
+      if (!item) throw notFound('The report item');
+      const { covered } = await reportAccess(ctx, auth, item.reportId, 'reports_edit').catch(
+        (error: unknown) => {
+          throw error instanceof ApiError && error.type === 'NotFoundException'
+            ? notFound('The report item')
+            : error;
+        },
+      );
+      const locationId = Number(body.location_id);
+      checkCovered(covered, locationId);
+      // One item per location and report: moving an item onto a location that has one is a
+      // conflict, not a server error.
+      const [taken] = await ctx.db
+        .select({ id: reportItems.id })
+        .from(reportItems)
+        .where(
+          and(eq(reportItems.reportId, item.reportId), eq(reportItems.locationId, locationId)),
+        );
+      if (taken && taken.id !== item.id)
+        throw new ApiError(
+          'ConflictException',
+          'This report already has an item for that location',
+          { location_id: 'This report already has an item for that location' },
+        );
+      const [row] = await ctx.db
+        .update(reportItems)
+        .set({ locationId, metrics: [...new Set(body.metrics)] })
+        .where(and(eq(reportItems.id, item.id), eq(reportItems.reportId, item.reportId)))
+        .returning();
+      if (!row) throw notFound('The report item');
+      return toApiItem(row);
+    },
+  });
+}
