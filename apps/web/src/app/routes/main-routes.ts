@@ -130,7 +130,12 @@ function mainScreens(queryClient: QueryClient): RouteObject[] {
         { path: 'account-info', lazy: lazyScreens.accountInfo },
       ],
     },
-    { path: 'reports', handle: screen('reports'), lazy: lazyScreens.comingSoon },
+    {
+      path: 'reports',
+      handle: screen('reports'),
+      lazy: () =>
+        import('../../features/reports/reports-page').then((m) => ({ Component: m.ReportsPage })),
+    },
     {
       path: 'comparison-report/:reportId',
       handle: screen('comparisonReport'),

@@ -1,0 +1,162 @@
+import { Alert, Button, Group, Paper, Text, TextInput } from '@mantine/core';
+import type { Report } from '@footfall/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocations } from '../../api/locations';
+import { useCreateReport, useDeleteReport, useReports } from '../../api/reports';
+import { ConfirmModal } from '../../components/confirm-modal';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorState } from '../../components/error-state';
+import { LoadingState } from '../../components/loading-state';
+import { PageTitle } from '../../components/page-title';
+import { useLocale } from '../../i18n/use-locale';
+import { failureMessage } from '../../lib/http/failure-message';
+import { duplicateRequestOf } from './report-form';
+import { ReportFormModal } from './report-form-modal';
+import { nextSort, reportRows, searchRows, sortRows, type ReportSort } from './report-rows';
+import { ReportsTable } from './reports-table';
+
+/** /main/reports: the saved reports, searchable and sortable; create, edit, duplicate, delete. */
+export function ReportsPage() {
+  const { t } = useTranslation();
+  const [locale] = useLocale();
+  const reports = useReports();
+  const locations = useLocations();
+  const create = useCreateReport();
+  const remove = useDeleteReport();
+  const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<ReportSort>({ key: 'name', direction: 'asc' });
+  const [editing, setEditing] = useState<Report | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Report | null>(null);
+  const [duplicatingId, setDuplicatingId] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  const visibleLocations = useMemo(() => locations.data ?? [], [locations.data]);
+  const allRows = useMemo(
+    () => reportRows(reports.data ?? [], visibleLocations, locale, t),
+    [reports.data, visibleLocations, locale, t],
+  );
+  const rows = useMemo(
+    () => sortRows(searchRows(allRows, query), sort, locale),
+    [allRows, query, sort, locale],
+  );
+
+  const duplicate = async (report: Report) => {
+    setActionError(null);
+    setDuplicatingId(report.id);
+    try {
+      await create.mutateAsync(
+        duplicateRequestOf(report, t('reports.copyOf', { name: report.name })),
+      );
+    } catch (failed) {
+      setActionError(failureMessage(failed, t));
+    } finally {
+      setDuplicatingId(null);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      setDeleting(null);
+    } catch {
+      // The dialog shows the failure (remove.error) so the user can retry or cancel.
+    }
+  };
+
+  const title = <PageTitle title={t('reports.title')} />;
+  if (reports.isPending || locations.isPending) {
+    return (
+      <>
+        {title}
+        <LoadingState />
+      </>
+    );
+  }
+  if (reports.isError) {
+    return (
+      <>
+        {title}
+        <ErrorState onRetry={() => void reports.refetch()} />
+      </>
+    );
+  }
+
+  const newButton = <Button onClick={() => setEditing('new')}>{t('reports.new')}</Button>;
+
+  return (
+    <>
+      {title}
+      <Text size="sm" c="dimmed" mb="md">
+        {t('reports.intro')}
+      </Text>
+      {reports.data.length === 0 ? (
+        <EmptyState message={t('reports.empty')} action={newButton} />
+      ) : (
+        <Paper withBorder p="lg">
+          <Group justify="space-between" align="flex-end" mb="md">
+            <TextInput
+              type="search"
+              label={t('reports.search')}
+              placeholder={t('reports.searchHint')}
+              value={query}
+              onChange={(event) => setQuery(event.currentTarget.value)}
+              w={{ base: '100%', sm: 360 }}
+            />
+            {newButton}
+          </Group>
+          {actionError && (
+            <Alert
+              color="red"
+              role="alert"
+              mb="md"
+              withCloseButton
+              onClose={() => setActionError(null)}
+            >
+              {actionError}
+            </Alert>
+          )}
+          <Text size="sm" c="dimmed" mb="xs" aria-live="polite">
+            {t('reports.count', { shown: rows.length, total: allRows.length })}
+          </Text>
+          {rows.length === 0 ? (
+            <EmptyState message={t('reports.noMatch', { query })} />
+          ) : (
+            <ReportsTable
+              rows={rows}
+              sort={sort}
+              onSort={(key) => setSort((current) => nextSort(current, key))}
+              onEdit={setEditing}
+              onDuplicate={(report) => void duplicate(report)}
+              onDelete={(report) => {
+                remove.reset();
+                setDeleting(report);
+              }}
+              duplicatingId={duplicatingId}
+            />
+          )}
+        </Paper>
+      )}
+      {editing && (
+        <ReportFormModal
+          report={editing === 'new' ? undefined : editing}
+          locations={visibleLocations}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmModal
+        opened={deleting !== null}
+        title={t('reports.deleteTitle')}
+        confirmLabel={t('reports.delete')}
+        danger
+        loading={remove.isPending}
+        error={remove.error ? failureMessage(remove.error, t) : null}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+      >
+        {t('reports.deleteText', { name: deleting?.name ?? '' })}
+      </ConfirmModal>
+    </>
+  );
+}
