@@ -94,7 +94,12 @@ export const analyticsKey = (
   params: AnalyticsParams,
 ) => [ANALYTICS_KEY, endpoint, locationId, analyticsSearch(endpoint, params), pageToken()] as const;
 
-const endpointUrl = (endpoint: AnalyticsEndpoint, locationId: string, params: AnalyticsParams) =>
+/** The URL of one endpoint's answer (also for callers that build their own queries). */
+export const analyticsUrl = (
+  endpoint: AnalyticsEndpoint,
+  locationId: string,
+  params: AnalyticsParams,
+) =>
   apiUrl(
     `v1/locations/${encodeURIComponent(locationId)}/${endpoint}`,
     analyticsSearch(endpoint, params),
@@ -110,7 +115,8 @@ function useAnalytics<T>(
   return useQuery({
     queryKey: analyticsKey(endpoint, locationId, params),
     enabled: (options.enabled ?? true) && locationId !== '',
-    queryFn: ({ signal }) => request(endpointUrl(endpoint, locationId, params), { schema, signal }),
+    queryFn: ({ signal }) =>
+      request(analyticsUrl(endpoint, locationId, params), { schema, signal }),
   });
 }
 
@@ -196,7 +202,7 @@ export const useHeatmap = (
     queryFn: async ({ signal }): Promise<HeatmapPage> => {
       const pages: HeatmapPage[] = [];
       const seen = new Set<string>();
-      let url: string | null = endpointUrl('heatmap', locationId, params);
+      let url: string | null = analyticsUrl('heatmap', locationId, params);
       while (url !== null && !seen.has(url) && pages.length < MAX_HEATMAP_PAGES) {
         seen.add(url);
         const page: Page<HeatmapPage> = await requestPage(url, {

@@ -11,12 +11,11 @@ import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
   analyticsKey,
-  analyticsSearch,
+  analyticsUrl,
   type AnalyticsEndpoint,
   type AnalyticsParams,
 } from '../../api/analytics';
 import { request } from '../../lib/http/client';
-import { apiUrl } from '../../lib/http/urls';
 import { createLimiter } from './request-limiter';
 
 /** Requests in flight at once for the whole table: enough to fill it quickly, few enough to
@@ -30,10 +29,7 @@ function limitedQuery<T>(
   locationId: string,
   params: AnalyticsParams,
 ) {
-  const url = apiUrl(
-    `v1/locations/${encodeURIComponent(locationId)}/${endpoint}`,
-    analyticsSearch(endpoint, params),
-  );
+  const url = analyticsUrl(endpoint, locationId, params);
   return queryOptions({
     queryKey: analyticsKey(endpoint, locationId, params),
     queryFn: ({ signal }) => limit(() => request(url, { schema, signal }), signal),

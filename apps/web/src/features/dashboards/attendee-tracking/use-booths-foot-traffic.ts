@@ -1,8 +1,7 @@
 import { footTrafficResponseSchema, type FootTrafficResponse } from '@footfall/core';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
-import { analyticsKey, analyticsSearch, type AnalyticsParams } from '../../../api/analytics';
+import { analyticsKey, analyticsUrl, type AnalyticsParams } from '../../../api/analytics';
 import { request } from '../../../lib/http/client';
-import { apiUrl } from '../../../lib/http/urls';
 
 /**
  * Each booth's foot-traffic for the same parameters, asked in parallel. The query key is the one
@@ -16,13 +15,10 @@ export function useBoothsFootTraffic(
     queries: boothIds.map((id) => ({
       queryKey: analyticsKey('foot-traffic', id, params),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        request(
-          apiUrl(
-            `v1/locations/${encodeURIComponent(id)}/foot-traffic`,
-            analyticsSearch('foot-traffic', params),
-          ),
-          { schema: footTrafficResponseSchema, signal },
-        ),
+        request(analyticsUrl('foot-traffic', id, params), {
+          schema: footTrafficResponseSchema,
+          signal,
+        }),
     })),
   });
 }
