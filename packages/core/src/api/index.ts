@@ -18,3 +18,4 @@ export * from './floor-plans';
 export * from './ingest';
 export * from './analytics';
 export * from './reports';
+export * from './report-files';

@@ -29,3 +29,4 @@ export * from './vocabulary';
 export * from './time/zoned-time';
 export * from './estimation/presence';
 export * from './estimation/positions';
+export * from './reports/index';

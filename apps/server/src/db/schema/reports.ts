@@ -4,10 +4,12 @@ import type { ReportMetric, ReportPeriod, ReportSchedule } from '@footfall/core'
 import {
   bigserial,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
   pgTable,
+  real,
   serial,
   text,
   timestamp,
@@ -17,6 +19,12 @@ import { corporations, users } from './accounts';
 import { locations } from './organisation';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Binary file contents (PostgreSQL bytea) as a Node Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 export const reports = pgTable(
   'reports',
@@ -75,4 +83,68 @@ export const reportRuns = pgTable(
     error: text('error'),
   },
   (t) => [index('report_runs_report_idx').on(t.reportId, t.runAt)],
+);
+
+/**
+ * A generated report file (POST /report/<kind>) made in the background: its progress while it is
+ * made and the file once done, so any server process can answer the status and download calls.
+ */
+export const reportJobs = pgTable(
+  'report_jobs',
+  {
+    /** Random, unguessable (the download link carries it). */
+    id: text('id').primaryKey(),
+    corporationId: integer('corporation_id')
+      .notNull()
+      .references(() => corporations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** event-daily | event-report/foot-traffic | ... (core REPORT_FILE_KINDS) */
+    kind: text('kind').notNull(),
+    /** The request as sent (core reportFileRequestSchema). */
+    request: jsonb('request').notNull(),
+    /** running | done | failed */
+    status: text('status').notNull(),
+    /** 0..1 */
+    progress: real('progress').notNull().default(0),
+    error: text('error'),
+    fileName: text('file_name'),
+    contentType: text('content_type'),
+    file: bytea('file'),
+    createdAt: ts('created_at').notNull(),
+    finishedAt: ts('finished_at'),
+    /** Jobs and their files are deleted after this. */
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('report_jobs_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * One scheduled mailing of a report (daily, weekly or monthly slot in the location's time zone).
+ * Unique per report and slot, so several processes never send a slot twice; failures are retried
+ * with back-off and stay visible.
+ */
+export const reportDeliveries = pgTable(
+  'report_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    /** The schedule slot this mailing is for. */
+    slotAt: ts('slot_at').notNull(),
+    recipients: jsonb('recipients').$type<string[]>().notNull(),
+    /** pending | sent | failed (failed: no attempts left) */
+    status: text('status').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at'),
+    lastError: text('last_error'),
+    sentAt: ts('sent_at'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('report_deliveries_report_slot_idx').on(t.reportId, t.slotAt),
+    index('report_deliveries_due_idx').on(t.status, t.nextAttemptAt),
+  ],
 );
