@@ -1,0 +1,86 @@
+// The CSV rendering: the document's header lines, then one block per KPI or table section (its
+// title, a header row, the rows, a blank line), then "About these figures". Charts are left out:
+// builders put their figures in tables.
+//
+// Spreadsheets are the main readers, so:
+// - UTF-8 with a byte order mark, or Excel reads accents wrongly;
+// - RFC 4180: CRLF line ends, fields with the delimiter, quotes or line breaks are quoted;
+// - where the locale writes decimals with a comma (fr, es) the delimiter is ';', as Excel does
+//   in those locales (a ',' delimiter would split every decimal number);
+// - numbers carry the locale's decimal separator but no thousands separator, so a spreadsheet in
+//   that locale reads them as numbers ("1234,5"), not as text ("1 234,5" with a narrow space).
+import type { DocumentValue, KpiItem, ReportDocument } from '../model';
+import { createFormatter, type ValueFormatter } from './format';
+import { renderTexts, type RenderTexts } from './render-texts';
+
+const BOM = '\ufeff';
+const LINE_END = '\r\n';
+
+/** The field delimiter for a document: ';' where the decimal separator is a comma. */
+export function csvDelimiter(format: ValueFormatter): ',' | ';' {
+  return format.decimalSeparator === ',' ? ';' : ',';
+}
+
+export function csvField(value: string, delimiter: string): string {
+  const needsQuotes =
+    value.includes(delimiter) ||
+    value.includes('"') ||
+    value.includes('\n') ||
+    value.includes('\r');
+  return needsQuotes ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+function kpiRows(items: KpiItem[], format: ValueFormatter, texts: RenderTexts): string[][] {
+  const withChange = items.some((item) => item.change !== undefined);
+  const header = withChange
+    ? [texts.measure, texts.value, texts.change]
+    : [texts.measure, texts.value];
+  const rows = items.map((item) => {
+    const row = [item.label, format.value(item.value)];
+    if (withChange) row.push(item.change === undefined ? '' : format.change(item.change));
+    return row;
+  });
+  return [header, ...rows];
+}
+
+function cellText(value: DocumentValue | undefined, format: ValueFormatter): string {
+  return value === undefined ? '' : format.value(value);
+}
+
+export function renderCsv(report: ReportDocument): Buffer {
+  const format = createFormatter({
+    locale: report.locale,
+    dateFormat: report.dateFormat,
+    grouping: false,
+  });
+  const texts = renderTexts(report.locale);
+  const delimiter = csvDelimiter(format);
+  const lines: string[][] = [
+    [report.title],
+    [report.subtitle],
+    [report.organisation],
+    [texts.generatedOn(format.dateTime(report.generatedAt, report.timezone))],
+    [texts.timezone(report.timezone)],
+    [],
+  ];
+  for (const section of report.sections) {
+    if (section.kind === 'kpis') {
+      lines.push([section.title], ...kpiRows(section.items, format, texts), []);
+    } else if (section.kind === 'table') {
+      lines.push(
+        [section.title],
+        section.columns.map((column) => column.title),
+        ...section.rows.map((row) =>
+          section.columns.map((_, index) => cellText(row[index], format)),
+        ),
+        [],
+      );
+    }
+  }
+  if (report.explanations.length > 0)
+    lines.push([texts.about], ...report.explanations.map((text) => [text]), []);
+  const text = lines
+    .map((fields) => fields.map((field) => csvField(field, delimiter)).join(delimiter))
+    .join(LINE_END);
+  return Buffer.from(BOM + text + LINE_END, 'utf8');
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { createFormatter, MISSING } from './format';
+import { toWinAnsi } from './win-ansi';
+
+/** Intl's narrow/no-break spaces as plain spaces, to compare against readable strings. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f\u2009]/g, ' ').replace(/\u2212/g, '-');
+
+describe('report value formatting', () => {
+  const us = createFormatter({ locale: 'en-US', dateFormat: 'MM/DD/YYYY' });
+  const gb = createFormatter({ locale: 'en-GB', dateFormat: 'DD/MM/YYYY' });
+  const fr = createFormatter({ locale: 'fr', dateFormat: 'DD MMM YYYY' });
+  const es = createFormatter({ locale: 'es', dateFormat: 'DD.MM.YYYY' });
+
+  it('groups counts in each locale', () => {
+    expect(us.number(1234567, 'count')).toBe('1,234,567');
+    expect(gb.number(1234.4, 'count')).toBe('1,234');
+    expect(plain(fr.number(1234567, 'count'))).toBe('1 234 567');
+    expect(es.number(1234567, 'count')).toBe('1.234.567');
+  });
+
+  it('writes decimals with up to two digits and the locale separator', () => {
+    expect(us.number(12.345, 'decimal')).toBe('12.35');
+    expect(us.number(12.5, 'decimal')).toBe('12.5');
+    expect(fr.number(12.5, 'decimal')).toBe('12,5');
+    expect(us.decimalSeparator).toBe('.');
+    expect(fr.decimalSeparator).toBe(',');
+    expect(es.decimalSeparator).toBe(',');
+  });
+
+  it('writes percentages of a 0..1 ratio with one decimal', () => {
+    expect(us.number(0.125, 'percent')).toBe('12.5%');
+    expect(gb.number(0.3, 'percent')).toBe('30.0%');
+    expect(plain(fr.number(0.125, 'percent'))).toBe('12,5 %');
+    expect(plain(es.number(0.125, 'percent'))).toBe('12,5 %');
+  });
+
+  it('writes durations as minutes and seconds', () => {
+    expect(us.number(725, 'duration')).toBe('12 min 5 s');
+    expect(fr.number(3720, 'duration')).toBe('62 min 0 s');
+    expect(es.number(45, 'duration')).toBe('0 min 45 s');
+  });
+
+  it('writes missing numbers as a dash', () => {
+    expect(us.number(null, 'count')).toBe(MISSING);
+    expect(fr.number(Number.NaN, 'percent')).toBe(MISSING);
+    expect(us.value({ kind: 'number', value: null, style: 'duration' })).toBe(MISSING);
+  });
+
+  it('signs changes', () => {
+    expect(us.change(0.123)).toBe('+12.3%');
+    expect(plain(us.change(-0.04))).toBe('-4.0%');
+    expect(us.change(0)).toBe('0.0%');
+    expect(plain(fr.change(0.123))).toBe('+12,3 %');
+    expect(us.change(null)).toBe(MISSING);
+    expect(us.change(undefined)).toBe(MISSING);
+  });
+
+  it('writes dates in the requested format', () => {
+    expect(us.value({ kind: 'date', value: '2026-03-09' })).toBe('03/09/2026');
+    expect(gb.date('2026-03-09')).toBe('09/03/2026');
+    expect(es.date('2026-03-09')).toBe('09.03.2026');
+    expect(fr.date('2026-03-09')).toBe('09 mars 2026');
+    expect(us.value('as is')).toBe('as is');
+  });
+
+  it('writes an instant in the document time zone', () => {
+    const at = new Date('2026-05-01T22:30:00Z');
+    expect(plain(us.dateTime(at, 'America/New_York'))).toBe('05/01/2026 6:30 PM');
+    expect(gb.dateTime(at, 'Europe/Paris')).toBe('02/05/2026 00:30');
+    expect(gb.dateTime(at, 'Not/AZone')).toBe('01/05/2026 22:30');
+  });
+});
+
+describe('WinAnsi text for the standard PDF fonts', () => {
+  it('keeps Latin-1 and Windows-1252 characters', () => {
+    expect(toWinAnsi('Évolution – café “€” ñ ü')).toBe('Évolution – café “€” ñ ü');
+  });
+
+  it('replaces Intl spaces and the minus sign with safe equivalents', () => {
+    expect(toWinAnsi('1\u202f234\u00a0%')).toBe('1\u00a0234\u00a0%');
+    expect(toWinAnsi('\u22124,0')).toBe('-4,0');
+  });
+
+  it('drops accents WinAnsi lacks and marks what cannot be shown', () => {
+    expect(toWinAnsi('Łódź Kraków ő')).toBe('?ódz Kraków o');
+    expect(toWinAnsi('東京')).toBe('??');
+  });
+});

@@ -1,0 +1,108 @@
+// Values of a report document written in the requester's locale: the PDF, the CSV and the XLSX
+// summary all go through here so the three formats show the same figures the same way.
+import {
+  formatDuration,
+  formatReportDate,
+  isTimeZone,
+  localDateOf,
+  type Locale,
+  type ReportDateFormat,
+} from '@footfall/core';
+import type { DocumentValue, NumberStyle } from '../model';
+import { renderTexts } from './render-texts';
+
+/** What a missing figure is written as. */
+export const MISSING = '—';
+
+export type ValueFormatter = {
+  locale: Locale;
+  /** The locale's decimal separator ("." or ","). */
+  decimalSeparator: string;
+  number: (value: number | null, style: NumberStyle) => string;
+  value: (value: DocumentValue) => string;
+  /** A relative change (0.123) as a signed percentage: "+12.3%", "−4,0 %"; null -> "—". */
+  change: (ratio: number | null | undefined) => string;
+  /** A local date (YYYY-MM-DD) in the document's date format. */
+  date: (date: string) => string;
+  /** An instant as the date (document's format) and time of day in `timeZone`. */
+  dateTime: (at: Date, timeZone: string) => string;
+};
+
+export type FormatOptions = {
+  locale: Locale;
+  dateFormat: ReportDateFormat;
+  /** False writes numbers without thousands separators (CSV: spreadsheets read them as numbers). */
+  grouping?: boolean;
+};
+
+export function createFormatter({
+  locale,
+  dateFormat,
+  grouping = true,
+}: FormatOptions): ValueFormatter {
+  const useGrouping = grouping;
+  const count = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping });
+  const decimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping });
+  const percent = new Intl.NumberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+    useGrouping,
+  });
+  const change = new Intl.NumberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+    signDisplay: 'exceptZero',
+    useGrouping,
+  });
+  const texts = renderTexts(locale);
+  const decimalSeparator =
+    decimal.formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+
+  const number = (value: number | null, style: NumberStyle): string => {
+    if (value === null || !Number.isFinite(value)) return MISSING;
+    switch (style) {
+      case 'count':
+        return count.format(value);
+      case 'decimal':
+        return decimal.format(value);
+      case 'percent':
+        return percent.format(value);
+      case 'duration':
+        // SPEC.md section 9: durations are shown as minutes and seconds, whatever their length.
+        return formatDuration(value, { minutes: texts.minutes, seconds: texts.seconds });
+    }
+  };
+  const date = (value: string) => formatReportDate(value, dateFormat, locale);
+
+  return {
+    locale,
+    decimalSeparator,
+    number,
+    date,
+    value: (value) => {
+      if (typeof value === 'string') return value;
+      if (value.kind === 'date') return date(value.value);
+      return number(value.value, value.style);
+    },
+    change: (ratio) =>
+      ratio === null || ratio === undefined || !Number.isFinite(ratio)
+        ? MISSING
+        : change.format(ratio),
+    dateTime: (at, timeZone) => {
+      const zone = isTimeZone(timeZone) ? timeZone : 'UTC';
+      const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: zone }).format(
+        at,
+      );
+      return `${date(localDateOf(at.getTime(), zone))} ${time}`;
+    },
+  };
+}
+
+/** Whether a value is a number (right-aligned in tables, a numeric cell in XLSX). */
+export function isNumeric(
+  value: DocumentValue,
+): value is Extract<DocumentValue, { kind: 'number' }> {
+  return typeof value !== 'string' && value.kind === 'number';
+}
