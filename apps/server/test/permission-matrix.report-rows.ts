@@ -95,4 +95,12 @@ export const REPORT_ROWS: Row[] = [
     }),
     expect: all(200, 404, 403),
   },
+  {
+    name: 'GET reports/{id}/comparison (reports_view)',
+    call: async (f, s) => ({
+      method: 'GET',
+      path: `/api/system/reports/${await ownerReport(s, f)}/comparison`,
+    }),
+    expect: all(200, 404, 403),
+  },
 ];

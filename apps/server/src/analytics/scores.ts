@@ -43,7 +43,9 @@ function isOffered(scope: AnalyticsScope, name: ScoreName): boolean {
   return name === 'attraction' ? traffic && scope.offered.has('WALK-BY') : traffic;
 }
 
-export async function scores(scope: AnalyticsScope): Promise<ScoresResponse> {
+/** Sums of every location of the scope's type in its corporation with data in the range (the
+ * peers the scores grade among; the comparison report reads them too). Cached: peer-cache.ts. */
+export function scorePeerRows(scope: AnalyticsScope): Promise<Row[]> {
   const params = {
     ...scope.params,
     corporation_id: scope.location.corporationId,
@@ -58,12 +60,13 @@ export async function scores(scope: AnalyticsScope): Promise<ScoresResponse> {
     params.end_date,
     params.business_hours,
   ].join('|');
-  const [rows, completeness] = await Promise.all([
-    cachedPeerRows(scope.ctx, key, () =>
-      runQuery(scope.ctx.db, scope.log, 'analytics.scores', SCORES_SQL, params),
-    ),
-    completenessOf(scope),
-  ]);
+  return cachedPeerRows(scope.ctx, key, () =>
+    runQuery(scope.ctx.db, scope.log, 'analytics.scores', SCORES_SQL, params),
+  );
+}
+
+export async function scores(scope: AnalyticsScope): Promise<ScoresResponse> {
+  const [rows, completeness] = await Promise.all([scorePeerRows(scope), completenessOf(scope)]);
   const peers = rows.map((row) => ({ locationId: num(row.location_id), values: valuesOf(row) }));
   const own = peers.find((peer) => peer.locationId === scope.location.id)?.values;
   return {

@@ -19,3 +19,4 @@ export * from './ingest';
 export * from './analytics';
 export * from './reports';
 export * from './report-files';
+export * from './report-comparison';

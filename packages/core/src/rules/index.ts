@@ -2,6 +2,7 @@
 export * from './analytics/analytics-range';
 export * from './analytics/availability';
 export * from './analytics/grades';
+export * from './analytics/comparison-metrics';
 export * from './analytics/open-hours';
 export * from './analytics/visitor-classes';
 export * from './auth/login-cipher';
