@@ -36,6 +36,8 @@ import { registerLiveRoutes } from './live/live-routes';
 import { registerPipelineStatusRoutes } from './pipeline/status-routes';
 import { registerAlertRoutes } from './alerts/alert-routes';
 import { registerReportRoutes } from './reports/report-routes';
+import { registerComparisonRoutes } from './reports/comparison-routes';
+import { registerReportFileRoutes } from './reports/report-file-routes';
 
 export type BuildOptions = { db: Database; config: Config; now?: () => Date; demo?: boolean };
 
@@ -109,6 +111,8 @@ export async function buildApp(
   registerPipelineStatusRoutes(app, ctx);
   registerAlertRoutes(app, ctx);
   registerReportRoutes(app, ctx);
+  registerComparisonRoutes(app, ctx);
+  registerReportFileRoutes(app, ctx);
   app.get('/api/health', async () => ({ data: { ok: true } }));
   registerOpenApiRoutes(app, ctx);
 

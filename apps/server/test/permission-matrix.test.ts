@@ -15,11 +15,12 @@ import { startTestServer, type TestServer } from './helpers/test-server';
 import { ANALYTICS_ROWS } from './permission-matrix.analytics-rows';
 import { statusOf } from './permission-matrix.helpers';
 import { ingestCalls } from './permission-matrix.ingest';
+import { REPORT_FILE_ROWS } from './permission-matrix.report-file-rows';
 import { REPORT_ROWS } from './permission-matrix.report-rows';
 import { ROWS } from './permission-matrix.rows';
 import { SETUP_ROWS } from './permission-matrix.setup-rows';
 
-const ALL_ROWS = [...ROWS, ...SETUP_ROWS, ...ANALYTICS_ROWS, ...REPORT_ROWS];
+const ALL_ROWS = [...ROWS, ...SETUP_ROWS, ...ANALYTICS_ROWS, ...REPORT_ROWS, ...REPORT_FILE_ROWS];
 
 /** Session routes the matrix leaves to their own tests, with the reason. */
 const NOT_IN_MATRIX = new Map([

@@ -1,0 +1,174 @@
+// What every builder shares: the location and period a request is about (default: the last 30
+// days to today in the location's zone), an analytics scope opened exactly as the saved reports'
+// results open it (permission reports_view), and small writers for values and sentences.
+import {
+  addDays,
+  defaultReportDateFormat,
+  formatReportDate,
+  localDateOf,
+  rangeLengthDays,
+  type AnalyticsQuery,
+  type DateRange,
+  type Granularity,
+  type Locale,
+  type ReportDateFormat,
+  type ReportFileRequest,
+  type UnavailableMetric,
+} from '@footfall/core';
+import { analyticsScope, type AnalyticsScope } from '../../../analytics/scope';
+import { ApiError } from '../../../http/errors';
+import { locationAccess } from '../../../organisation/guards';
+import type { BuildInput, DocumentValue, NumberStyle, ReportDocument } from '../model';
+import { textsFor, type ReportTexts } from '../texts';
+
+/** Days a request without start/end covers, ending today (the location's zone). */
+export const DEFAULT_FILE_DAYS = 30;
+
+export type LocationRow = Awaited<ReturnType<typeof locationAccess>>['location'];
+
+/** The request's location (404 when not visible, 403 without reports_view). */
+export async function requestLocation(input: Pick<BuildInput, 'ctx' | 'auth' | 'request'>) {
+  const id = Number(input.request.location_id);
+  if (!input.request.location_id || !Number.isInteger(id)) {
+    throw new ApiError('ValidationException', 'Choose a location', {
+      location_id: 'Choose a location',
+    });
+  }
+  return locationAccess(input.ctx, input.auth, id, 'reports_view');
+}
+
+/** The request's local date range, or the default one ending today in `timeZone`. */
+export function requestRange(request: ReportFileRequest, timeZone: string, now: Date): DateRange {
+  const period = request.dates[0];
+  const today = localDateOf(now.getTime(), timeZone);
+  const end =
+    period?.end_date ??
+    (period?.start_date && period.start_date > today ? period.start_date : today);
+  const start = period?.start_date ?? addDays(end, 1 - DEFAULT_FILE_DAYS);
+  return { start, end };
+}
+
+export const rangeDays = (range: DateRange) => rangeLengthDays(range);
+
+/** An analytics scope of one location over `range`, as GET /api/v1/locations/{id}/... opens it. */
+export function openScope(
+  input: BuildInput,
+  locationId: number,
+  range: DateRange,
+  granularity: Granularity,
+  compare = false,
+): Promise<AnalyticsScope> {
+  const query: AnalyticsQuery = {
+    start_date: range.start,
+    end_date: range.end,
+    granularity,
+    compare,
+    business_hours: false,
+  };
+  return analyticsScope(input.ctx, input.auth, input.log, locationId, query, {
+    permission: 'reports_view',
+  });
+}
+
+export const dateFormatOf = (request: ReportFileRequest): ReportDateFormat =>
+  request.dates[0]?.format ?? defaultReportDateFormat(request.locale);
+
+/** Writers bound to the request's locale and date format. */
+export function writers(request: ReportFileRequest) {
+  const locale: Locale = request.locale;
+  const format = dateFormatOf(request);
+  const counts = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  const decimals = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const hours = new Intl.DateTimeFormat(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  });
+  const weekdays = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+  return {
+    locale,
+    format,
+    texts: textsFor(locale),
+    /** A date as the file writes it (charts and sentences; table cells use date values). */
+    date: (day: string) => formatReportDate(day, format, locale),
+    /** A count inside a sentence. */
+    count: (value: number) => counts.format(value),
+    decimal: (value: number) => decimals.format(value),
+    /** A local wall-clock hour, "09:00" / "09:00 AM". */
+    hour: (hour: number) => hours.format(new Date(Date.UTC(2024, 0, 1, hour))),
+    /** 0 = Monday (the analytics API's weekdays). */
+    weekday: (weekday: number) => {
+      const name = weekdays.format(new Date(Date.UTC(2024, 0, 1 + weekday)));
+      return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+    },
+  };
+}
+export type Writers = ReturnType<typeof writers>;
+
+export const num = (value: number | null | undefined, style: NumberStyle): DocumentValue => ({
+  kind: 'number',
+  value: value ?? null,
+  style,
+});
+export const count = (value: number | null | undefined) => num(value, 'count');
+export const percent = (value: number | null | undefined) => num(value, 'percent');
+export const duration = (value: number | null | undefined) => num(value, 'duration');
+export const decimal = (value: number | null | undefined) => num(value, 'decimal');
+export const date = (value: string): DocumentValue => ({ kind: 'date', value });
+
+/** Relative change (0.12 = +12 %), null without both figures or from zero. */
+export function change(current: number | null, previous: number | null | undefined) {
+  if (current === null || previous === null || previous === undefined || previous === 0)
+    return null;
+  return (current - previous) / previous;
+}
+
+/** Walk-bys + visitors; null unless both are offered (as the web's event pages). */
+export function impressionsOf(figures: { walk_bys: number | null; visitors: number | null }) {
+  if (figures.walk_bys === null || figures.visitors === null) return null;
+  return figures.walk_bys + figures.visitors;
+}
+
+/** Why each metric the tier does not offer is missing, in the reader's language. */
+export function unavailableTexts(texts: ReportTexts, unavailable: readonly UnavailableMetric[]) {
+  const said = new Set<string>();
+  for (const item of unavailable) {
+    if (/offers no analytics metrics/i.test(item.reason)) said.add(texts.unavailable.noAnalytics);
+    else if (item.metric === 'WALK-IN') said.add(texts.unavailable.walkIn);
+    else if (item.metric === 'WALK-BY') said.add(texts.unavailable.walkBy);
+    else if (item.metric === 'FOOTTRAFFIC') said.add(texts.unavailable.footTraffic);
+  }
+  return [...said];
+}
+
+/** Hours without data and the time zone, said at the end of every document. */
+export function dataNotes(write: Writers, scope: AnalyticsScope, completeness: HoursCompleteness) {
+  const notes: string[] = [];
+  if (completeness.hours_without_data > 0) {
+    notes.push(
+      write.texts.explain.dataGaps(
+        write.count(completeness.hours_without_data),
+        write.count(completeness.hours_in_range),
+      ),
+    );
+  }
+  notes.push(write.texts.explain.timezone(scope.timeZone));
+  return notes;
+}
+export type HoursCompleteness = { hours_in_range: number; hours_without_data: number };
+
+/** The document's frame; generate.ts fills in the organisation. */
+export function documentFrame(
+  input: BuildInput,
+  parts: Pick<ReportDocument, 'title' | 'subtitle' | 'timezone' | 'sections' | 'explanations'>,
+): ReportDocument {
+  return {
+    ...parts,
+    organisation: '',
+    generatedAt: input.ctx.now(),
+    locale: input.request.locale,
+    dateFormat: dateFormatOf(input.request),
+  };
+}
+
+export const locationName = (location: LocationRow) => location.name ?? `#${location.id}`;

@@ -1,0 +1,95 @@
+// event-daily: one day of an event location (live event, show, booth) hour by hour: the day's
+// figures, impressions per hour (walk-bys + visitors) and a table of every hour with figures.
+// The range is dates[0], one day (generate.ts checks start = end).
+import type { FootTrafficResponse } from '@footfall/core';
+import { doorCounter } from '../../../analytics/door-counter';
+import { footTraffic } from '../../../analytics/foot-traffic';
+import type { DocumentBuilder, DocumentSection } from '../model';
+import {
+  dataNotes,
+  documentFrame,
+  locationName,
+  openScope,
+  requestLocation,
+  requestRange,
+  unavailableTexts,
+  writers,
+  type Writers,
+} from './common';
+import {
+  anybodySeen,
+  eventColumns,
+  eventExplanations,
+  eventKpis,
+  eventRow,
+  impressionsBars,
+} from './event-figures';
+
+/** Every hour from the first to the last with figures, so quiet hours show as gaps. */
+function hourlyBars(write: Writers, hours: FootTrafficResponse['buckets']) {
+  const local = hours.flatMap((bucket) => (bucket.local_hour === null ? [] : [bucket.local_hour]));
+  const axis: number[] = [];
+  for (let hour = Math.min(...local); hour <= Math.max(...local); hour += 1) axis.push(hour);
+  const at = (hour: number) => hours.find((bucket) => bucket.local_hour === hour);
+  return impressionsBars(
+    write,
+    axis.map((hour) => write.hour(hour)),
+    axis.map((hour) => at(hour)?.walk_bys ?? null),
+    axis.map((hour) => at(hour)?.visitors ?? null),
+  );
+}
+
+export const buildEventDaily: DocumentBuilder = async (input) => {
+  const write = writers(input.request);
+  const t = write.texts;
+  const { location } = await requestLocation(input);
+  const range = requestRange(input.request, location.timezone, input.ctx.now());
+  const day = range.start;
+  const scope = await openScope(input, location.id, { start: day, end: day }, 'hour');
+  input.reportProgress(0.2);
+  const traffic = await footTraffic(scope);
+  input.reportProgress(0.6);
+  const door = await doorCounter(scope);
+  input.reportProgress(0.9);
+
+  const withWalkIns = door.unavailable.length === 0;
+  const walkInsAt = new Map(door.buckets.map((bucket) => [bucket.bucket, bucket.walk_ins]));
+  const hours = traffic.buckets.filter(
+    (bucket) => anybodySeen(bucket) || (walkInsAt.get(bucket.bucket) ?? 0) > 0,
+  );
+  const hourLabel = (local: number | null) => (local === null ? '' : write.hour(local));
+  const sections: DocumentSection[] = [
+    { kind: 'kpis', title: t.sections.keyFigures, items: eventKpis(write, traffic, door) },
+  ];
+  if (hours.length > 0) {
+    sections.push({
+      kind: 'chart',
+      title: t.sections.perHourChart,
+      chart: hourlyBars(write, hours),
+    });
+  }
+  sections.push({
+    kind: 'table',
+    title: t.sections.perHourTable,
+    name: t.sheets.hours,
+    columns: eventColumns(write, t.columns.hour, withWalkIns),
+    rows: hours.map((bucket) =>
+      eventRow(hourLabel(bucket.local_hour), bucket, walkInsAt.get(bucket.bucket), withWalkIns),
+    ),
+  });
+  if (hours.length === 0) sections.push({ kind: 'text', paragraphs: [t.noData] });
+
+  return documentFrame(input, {
+    title: t.titles.eventDaily,
+    subtitle: t.oneDaySubtitle(locationName(location), write.date(day)),
+    timezone: scope.timeZone,
+    sections,
+    explanations: [
+      t.explain.eventDaily,
+      ...eventExplanations(write, withWalkIns),
+      // Walk-ins are shown only with a door counter: their absence needs no excuse here.
+      ...unavailableTexts(t, traffic.unavailable),
+      ...dataNotes(write, scope, traffic.completeness),
+    ],
+  });
+};

@@ -1,0 +1,97 @@
+// event-report/foot-traffic: the event's days: the range's figures, visitors vs walk-bys per
+// day, a table of the event days (days on which anybody was seen) and the busiest single hour.
+import { localDateOf, type FootTrafficResponse } from '@footfall/core';
+import { doorCounter } from '../../../analytics/door-counter';
+import { footTraffic } from '../../../analytics/foot-traffic';
+import type { DocumentBuilder, DocumentSection } from '../model';
+import {
+  dataNotes,
+  date,
+  documentFrame,
+  locationName,
+  openScope,
+  requestLocation,
+  requestRange,
+  unavailableTexts,
+  writers,
+  type Writers,
+} from './common';
+import { anybodySeen, eventColumns, eventExplanations, eventKpis, eventRow } from './event-figures';
+
+/** "Tuesday 03/03/2026 10:00 AM, with 120 visitors", or that nobody came. */
+export function busiestHourText(write: Writers, hourly: FootTrafficResponse): string {
+  let best: FootTrafficResponse['buckets'][number] | null = null;
+  for (const bucket of hourly.buckets) {
+    if ((bucket.visitors ?? 0) > (best?.visitors ?? 0)) best = bucket;
+  }
+  if (!best || best.visitors === null || best.local_hour === null) return write.texts.noBusiestHour;
+  const local = localDateOf(Date.parse(best.bucket), hourly.range.time_zone);
+  const weekday = (new Date(`${local}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const when = `${write.weekday(weekday)} ${write.date(local)} ${write.hour(best.local_hour)}`;
+  return write.texts.busiestHour(when, write.count(best.visitors));
+}
+
+export const buildEventFootTraffic: DocumentBuilder = async (input) => {
+  const write = writers(input.request);
+  const t = write.texts;
+  const { location } = await requestLocation(input);
+  const range = requestRange(input.request, location.timezone, input.ctx.now());
+  const scope = await openScope(input, location.id, range, 'day');
+  const traffic = await footTraffic(scope);
+  input.reportProgress(0.35);
+  const door = await doorCounter(scope);
+  input.reportProgress(0.6);
+  const hourly = await footTraffic(await openScope(input, location.id, range, 'hour'));
+  input.reportProgress(0.9);
+
+  const withWalkIns = door.unavailable.length === 0;
+  const walkInsOn = new Map(door.buckets.map((bucket) => [bucket.bucket, bucket.walk_ins]));
+  const days = traffic.buckets.filter(
+    (bucket) => anybodySeen(bucket) || (walkInsOn.get(bucket.bucket) ?? 0) > 0,
+  );
+  const k = t.kpis;
+  const sections: DocumentSection[] = [
+    { kind: 'kpis', title: t.sections.keyFigures, items: eventKpis(write, traffic, door) },
+    { kind: 'text', paragraphs: [busiestHourText(write, hourly)] },
+  ];
+  if (days.length > 0) {
+    sections.push({
+      kind: 'chart',
+      title: t.sections.perDayChart,
+      chart: {
+        option: {
+          xAxis: { type: 'category', data: days.map((bucket) => write.date(bucket.bucket)) },
+          yAxis: { type: 'value', minInterval: 1 },
+          series: [
+            { name: k.visitors, type: 'bar', data: days.map((bucket) => bucket.visitors) },
+            { name: k.walkBys, type: 'bar', data: days.map((bucket) => bucket.walk_bys) },
+          ],
+        },
+      },
+    });
+  }
+  sections.push({
+    kind: 'table',
+    title: t.sections.perDayTable,
+    name: t.sheets.days,
+    columns: eventColumns(write, t.columns.day, withWalkIns),
+    rows: days.map((bucket) =>
+      eventRow(date(bucket.bucket), bucket, walkInsOn.get(bucket.bucket), withWalkIns),
+    ),
+  });
+  if (days.length === 0) sections.push({ kind: 'text', paragraphs: [t.noData] });
+
+  return documentFrame(input, {
+    title: t.titles.eventFootTraffic,
+    subtitle: t.subtitle(locationName(location), write.date(range.start), write.date(range.end)),
+    timezone: scope.timeZone,
+    sections,
+    explanations: [
+      t.explain.eventDays,
+      t.explain.hourly,
+      ...eventExplanations(write, withWalkIns),
+      ...unavailableTexts(t, traffic.unavailable),
+      ...dataNotes(write, scope, traffic.completeness),
+    ],
+  });
+};

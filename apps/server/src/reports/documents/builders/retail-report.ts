@@ -1,0 +1,85 @@
+// retail-report: a store over a range with change against the comparison period (compare=1, as
+// the web's retail page): KPIs, traffic over time, busiest hours, visit duration, new vs returning
+// visitors, and what each figure means or why the tier does not offer it.
+import { doorCounter } from '../../../analytics/door-counter';
+import { footTraffic } from '../../../analytics/foot-traffic';
+import { profileQualifiers } from '../../../analytics/profile-qualifiers';
+import { visitDuration } from '../../../analytics/visit-duration';
+import type { DocumentBuilder, DocumentSection } from '../model';
+import {
+  dataNotes,
+  documentFrame,
+  locationName,
+  openScope,
+  rangeDays,
+  requestLocation,
+  requestRange,
+  unavailableTexts,
+  writers,
+} from './common';
+import {
+  busiestHoursSection,
+  granularityFor,
+  periodSections,
+  retailKpis,
+  returningSection,
+  visitDurationSections,
+} from './retail-figures';
+
+export const buildRetailReport: DocumentBuilder = async (input) => {
+  const write = writers(input.request);
+  const t = write.texts;
+  const { location } = await requestLocation(input);
+  const range = requestRange(input.request, location.timezone, input.ctx.now());
+  const scope = await openScope(input, location.id, range, granularityFor(rangeDays(range)), true);
+  const traffic = await footTraffic(scope);
+  input.reportProgress(0.25);
+  const door = await doorCounter(scope);
+  input.reportProgress(0.5);
+  const visits = await visitDuration(scope);
+  input.reportProgress(0.75);
+  const profile = await profileQualifiers(scope);
+  input.reportProgress(0.95);
+
+  const busiest = traffic.busiest_hours ? busiestHoursSection(write, traffic.busiest_hours) : null;
+  const returning = returningSection(write, profile);
+  const sections: DocumentSection[] = [
+    { kind: 'kpis', title: t.sections.keyFigures, items: retailKpis(write, traffic, door) },
+    ...periodSections(write, traffic, door),
+    ...(busiest ? [busiest] : []),
+    ...visitDurationSections(write, visits),
+    ...(returning ? [returning] : []),
+  ];
+  const e = t.explain;
+  const comparison = traffic.comparison ?? door.comparison;
+  return documentFrame(input, {
+    title: t.titles.retail,
+    subtitle: t.subtitle(locationName(location), write.date(range.start), write.date(range.end)),
+    timezone: scope.timeZone,
+    sections,
+    explanations: [
+      e.visitors,
+      e.walkBys,
+      e.walkIns,
+      e.captureRate,
+      e.engagementRate,
+      e.avgDwell,
+      e.avgVisitDuration,
+      e.fqv,
+      ...(busiest ? [e.busiestHours] : []),
+      ...(visits.visits !== null ? [e.visitDuration] : []),
+      ...(returning ? [e.returning] : []),
+      ...(comparison
+        ? [
+            e.comparison(
+              write.date(comparison.start_date),
+              write.date(comparison.end_date),
+              comparison.averaged,
+            ),
+          ]
+        : []),
+      ...unavailableTexts(t, [...traffic.unavailable, ...door.unavailable]),
+      ...dataNotes(write, scope, traffic.completeness),
+    ],
+  });
+};

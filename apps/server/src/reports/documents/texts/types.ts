@@ -1,0 +1,120 @@
+// The words of the generated files, one catalogue per supported locale (index.ts picks it).
+// Figures are not written here: the renderer formats numbers and dates; builders pass values.
+import type { QualityGrade } from '@footfall/core';
+
+export type ReportTexts = {
+  titles: {
+    eventDaily: string;
+    eventFootTraffic: string;
+    eventAwareness: string;
+    retail: string;
+    bubble: string;
+  };
+  sections: {
+    keyFigures: string;
+    perHourChart: string;
+    perHourTable: string;
+    perDayChart: string;
+    perDayTable: string;
+    impressionsChart: string;
+    impressionsTable: string;
+    trafficChart: string;
+    trafficTable: string;
+    busiestHours: string;
+    visitDuration: string;
+    visitDurationTable: string;
+    newVsReturning: string;
+    bubbleChart: string;
+    boothTable: string;
+    summary: string;
+  };
+  /** Short names of CSV blocks / XLSX sheets. */
+  sheets: {
+    kpis: string;
+    hours: string;
+    days: string;
+    periods: string;
+    busiest: string;
+    durations: string;
+    visitors: string;
+    booths: string;
+  };
+  kpis: {
+    medianVisitDuration: string;
+    visits: string;
+    impressions: string;
+    visitors: string;
+    walkBys: string;
+    walkIns: string;
+    engagers: string;
+    engagementRate: string;
+    captureRate: string;
+    avgDwell: string;
+    avgVisitDuration: string;
+    fqv: string;
+    visibilityScore: string;
+    liveHours: string;
+    newVisitors: string;
+    returningVisitors: string;
+    randomizedVisitors: string;
+    returningRate: string;
+    booths: string;
+  };
+  columns: {
+    day: string;
+    hour: string;
+    period: string;
+    weekday: string;
+    rank: string;
+    booth: string;
+    trafficShare: string;
+    duration: string;
+    visits: string;
+    share: string;
+    figure: string;
+    value: string;
+    total: string;
+  };
+  grades: Record<QualityGrade, string>;
+  gradeNote: (grade: string) => string;
+  perLiveHour: string;
+  durationBin: (min: number, max: number | null) => string;
+  /** "Paris Opéra Store · 03/02/2026 – 03/08/2026" */
+  subtitle: (name: string, start: string, end: string) => string;
+  oneDaySubtitle: (name: string, day: string) => string;
+  weekOf: (day: string) => string;
+  busiestHour: (when: string, visitors: string) => string;
+  noBusiestHour: string;
+  noData: string;
+  explain: {
+    impressions: string;
+    visitors: string;
+    walkBys: string;
+    walkIns: string;
+    captureRate: string;
+    engagementRate: string;
+    avgDwell: string;
+    avgVisitDuration: string;
+    fqv: string;
+    returning: string;
+    visibilityScore: (hours: string) => string;
+    grade: (grade: string, percentile: string, peers: string) => string;
+    noGrade: string;
+    comparison: (start: string, end: string, averaged: boolean) => string;
+    dataGaps: (missing: string, hours: string) => string;
+    timezone: (zone: string) => string;
+    eventDaily: string;
+    eventDays: string;
+    hourly: string;
+    busiestHours: string;
+    visitDuration: string;
+    bubble: string;
+    notDrawn: (names: string) => string;
+  };
+  unavailable: {
+    noAnalytics: string;
+    walkIn: string;
+    walkBy: string;
+    footTraffic: string;
+  };
+};
