@@ -7,6 +7,7 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { startAlertJobs } from './alerts/alert-jobs';
 import { startPipelineWorker } from './pipeline/worker';
+import { runsReportJobs, startReportScheduleJobs } from './reports/schedule/schedule-jobs';
 import { isEmpty, seedDemo } from './seed/seed-demo';
 import { uploadStoreFor } from './uploads/upload-store';
 
@@ -28,6 +29,9 @@ export async function startServer(
     pipelineWorker?: boolean;
     /** The once-a-minute alert job (unless ALERT_JOBS=0). */
     alertJobs?: boolean;
+    /** The once-a-minute scheduled-report job (unless REPORT_JOBS=0, or ALERT_JOBS=0 with
+     * REPORT_JOBS unset). */
+    reportJobs?: boolean;
   } = {},
 ): Promise<RunningServer> {
   const database = await openDatabase(
@@ -51,6 +55,8 @@ export async function startServer(
   // Alerts are judged by one process only (docs/operations.md): ALERT_JOBS=0 on the others.
   const runsAlerts = options.alertJobs ?? process.env.ALERT_JOBS !== '0';
   const stopAlerts = runsAlerts ? startAlertJobs(ctx, { log: app.log }) : null;
+  const runsReports = options.reportJobs ?? runsReportJobs();
+  const stopReports = runsReports ? startReportScheduleJobs(ctx, { log: app.log }) : null;
   return {
     app,
     ctx,
@@ -59,6 +65,7 @@ export async function startServer(
     seeded,
     close: async () => {
       await stopAlerts?.();
+      await stopReports?.();
       await stopWorker?.();
       await app.close();
       await database.close();

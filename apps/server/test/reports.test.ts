@@ -135,6 +135,8 @@ for (const { target, skip } of DATABASE_TARGETS) {
         updated_at: _u,
         last_run_at: _l,
         last_status: _s,
+        last_delivery: _d,
+        next_delivery_at: _n,
         ...copy
       } = changed.body.data;
       const duplicate = await owner().post('/api/system/reports', {

@@ -27,13 +27,17 @@ import {
   type ReportRow,
 } from './report-access';
 import { computeReportResults } from './report-results';
+import { deliveryView, latestDeliveries, type DeliveryView } from './schedule/delivery-view';
 
 type ItemRow = typeof reportItems.$inferSelect;
 type ReportBody = z.output<typeof reportCreateRequestSchema>;
 
 const TAG = 'Reports';
 
-export const toApiReport = (row: ReportRow): z.input<typeof reportSchema> => ({
+export const toApiReport = (
+  row: ReportRow,
+  delivery: DeliveryView,
+): z.input<typeof reportSchema> => ({
   id: String(row.id),
   name: row.name,
   description: row.description,
@@ -46,6 +50,7 @@ export const toApiReport = (row: ReportRow): z.input<typeof reportSchema> => ({
   schedule: row.schedule,
   last_run_at: row.lastRunAt?.toISOString() ?? null,
   last_status: row.lastStatus as 'never' | 'ok' | 'failed',
+  ...delivery,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
 });
@@ -75,8 +80,23 @@ function columnsOf(body: ReportBody) {
 async function checkedScope(ctx: AppContext, auth: AuthContext, body: ReportBody) {
   const scope = await loadUserScope(ctx, auth.userId);
   const columns = columnsOf(body);
-  const { corporationId } = checkReportScope(scope, columns.locationIds, columns.folderIds);
-  return { columns, corporationId };
+  const { corporationId, covered } = checkReportScope(
+    scope,
+    columns.locationIds,
+    columns.folderIds,
+  );
+  return { columns, corporationId, covered };
+}
+
+/** One report's JSON with its latest scheduled mailing and next slot (zone: its first covered
+ * location's). */
+async function apiReport(
+  ctx: AppContext,
+  row: ReportRow,
+  covered: readonly { timezone: string }[],
+): Promise<z.input<typeof reportSchema>> {
+  const latest = (await latestDeliveries(ctx, [row.id])).get(row.id);
+  return toApiReport(row, deliveryView(row, latest, covered[0]?.timezone, ctx.now()));
 }
 
 export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -96,12 +116,20 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
         .from(reports)
         .where(inArray(reports.corporationId, corporationIds))
         .orderBy(reports.id);
-      return rows
-        .filter((row) => {
-          const covered = coveredLocations(scope, row.locationIds, row.folderIds);
-          return covered.length > 0 && accessTo(scope, covered, 'reports_view') === 'ok';
-        })
-        .map(toApiReport);
+      const visible = rows.flatMap((row) => {
+        const covered = coveredLocations(scope, row.locationIds, row.folderIds);
+        return covered.length > 0 && accessTo(scope, covered, 'reports_view') === 'ok'
+          ? [{ row, zone: covered[0]?.timezone }]
+          : [];
+      });
+      const latest = await latestDeliveries(
+        ctx,
+        visible.map(({ row }) => row.id),
+      );
+      const now = ctx.now();
+      return visible.map(({ row, zone }) =>
+        toApiReport(row, deliveryView(row, latest.get(row.id), zone, now)),
+      );
     },
   });
 
@@ -115,7 +143,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
     response: reportSchema,
     status: 201,
     handler: async ({ auth, body }) => {
-      const { columns, corporationId } = await checkedScope(ctx, auth, body);
+      const { columns, corporationId, covered } = await checkedScope(ctx, auth, body);
       const now = ctx.now();
       const [row] = await ctx.db
         .insert(reports)
@@ -129,7 +157,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
         })
         .returning();
       if (!row) throw notFound('The report');
-      return toApiReport(row);
+      return apiReport(ctx, row, covered);
     },
   });
 
@@ -141,8 +169,10 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
     auth: true,
     params: idParams,
     response: reportSchema,
-    handler: async ({ auth, params }) =>
-      toApiReport((await reportAccess(ctx, auth, params.id, 'reports_view')).report),
+    handler: async ({ auth, params }) => {
+      const { report, covered } = await reportAccess(ctx, auth, params.id, 'reports_view');
+      return apiReport(ctx, report, covered);
+    },
   });
 
   defineRoute(app, ctx, {
@@ -156,7 +186,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
     response: reportSchema,
     handler: async ({ auth, params, body }) => {
       const { report } = await reportAccess(ctx, auth, params.id, 'reports_edit');
-      const { columns, corporationId } = await checkedScope(ctx, auth, body);
+      const { columns, corporationId, covered } = await checkedScope(ctx, auth, body);
       if (corporationId !== report.corporationId) {
         throw new ApiError('ValidationException', 'A report cannot move to another corporation', {
           location_ids: 'A report cannot move to another corporation',
@@ -168,7 +198,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
         .where(eq(reports.id, report.id))
         .returning();
       if (!row) throw notFound('The report');
-      return toApiReport(row);
+      return apiReport(ctx, row, covered);
     },
   });
 

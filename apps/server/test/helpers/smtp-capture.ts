@@ -3,7 +3,8 @@ import { SMTPServer } from 'smtp-server';
 
 export type CapturedMail = { to: string[]; raw: string };
 
-export async function startSmtpCapture(): Promise<{
+/** `port` 0 picks a free one; a fixed port lets a test stop the server and start it again. */
+export async function startSmtpCapture(port = 0): Promise<{
   url: string;
   mails: CapturedMail[];
   stop: () => Promise<void>;
@@ -22,11 +23,11 @@ export async function startSmtpCapture(): Promise<{
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const bound = typeof address === 'object' && address ? address.port : 0;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     mails,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

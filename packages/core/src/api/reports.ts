@@ -63,6 +63,24 @@ export const reportScheduleSchema = z.object({
 });
 export type ReportSchedule = z.infer<typeof reportScheduleSchema>;
 
+export const REPORT_DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type ReportDeliveryStatus = (typeof REPORT_DELIVERY_STATUSES)[number];
+
+/** The latest scheduled mailing of a report (pending: not sent yet or retrying; failed: no
+ * attempts left). */
+export const reportDeliverySchema = z.object({
+  status: z.enum(REPORT_DELIVERY_STATUSES),
+  /** The schedule slot (06:00 local) the mailing is for. */
+  slot_at: z.string(),
+  sent_at: z.string().nullable(),
+  attempts: z.number().int(),
+  /** When a pending mailing is tried again; null once sent or failed. */
+  next_attempt_at: z.string().nullable(),
+  /** The last failure's message; null once sent. */
+  error: z.string().nullable(),
+});
+export type ReportDelivery = z.infer<typeof reportDeliverySchema>;
+
 export const reportSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -76,6 +94,10 @@ export const reportSchema = z.object({
   schedule: reportScheduleSchema,
   last_run_at: z.string().nullable(),
   last_status: z.enum(REPORT_STATUSES),
+  /** The latest scheduled mailing; null when none was due yet. */
+  last_delivery: reportDeliverySchema.nullable(),
+  /** The next schedule slot; null without a schedule, recipients or a covered location. */
+  next_delivery_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

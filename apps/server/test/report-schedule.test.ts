@@ -1,0 +1,320 @@
+// Scheduled delivery of saved reports on both databases, with a real SMTP server and the moving
+// clock: nothing before the slot; one mail (both recipients, subject, link, the comparison-report
+// PDF whose figures are the results API's) once it passes, and never twice; a weekly report only
+// on Mondays at 06:00 in its location's zone (Los Angeles, far from UTC); an SMTP outage is
+// retried with back-off until it is sent, or fails after five attempts, visible in the list.
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { addDays, localDateOf, localParts, zonedTimeToUtc } from '@footfall/core';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox, reports } from '../src/db/schema';
+import { createMailer } from '../src/mail/mailer';
+import { runReportScheduleTick, runsReportJobs } from '../src/reports/schedule/schedule-jobs';
+import { DEMO_LOGIN } from '../src/seed/demo-organisation';
+import { DATABASE_TARGETS } from './helpers/databases';
+import { demoLocationIds, rollupFixture } from './helpers/rollup-fixture';
+import { mailText, startSmtpCapture } from './helpers/smtp-capture';
+import { startTestServer, type TestServer } from './helpers/test-server';
+
+// The test drives the job itself: no timer runs in these servers.
+process.env.REPORT_JOBS = '0';
+process.env.ALERT_JOBS = '0';
+
+const PARIS = 'Europe/Paris';
+const LOS_ANGELES = 'America/Los_Angeles';
+const MINUTE = 60_000;
+
+/** The first 06:00 local after `now` (on a Monday when asked), found day by day. */
+function next0600(now: number, zone: string, mondayOnly = false): number {
+  for (let date = localDateOf(now, zone); ; date = addDays(date, 1)) {
+    const at = zonedTimeToUtc(date, 6, zone);
+    if (at > now && (!mondayOnly || localParts(at, zone).weekday === 0)) return at;
+  }
+}
+
+/** The base64 body of the mail's application/pdf part. */
+function pdfOf(raw: string): Buffer | null {
+  const match = /Content-Type: application\/pdf[^]*?\r\n\r\n([^]*?)\r\n--/i.exec(raw);
+  return match?.[1] ? Buffer.from(match[1].replace(/\s+/g, ''), 'base64') : null;
+}
+
+async function pdfText(pdf: Buffer): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'footfall-schedule-'));
+  try {
+    const file = path.join(dir, 'report.pdf');
+    await writeFile(file, pdf);
+    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+type Capture = Awaited<ReturnType<typeof startSmtpCapture>>;
+
+describe('report job switch', () => {
+  it('runs unless REPORT_JOBS=0, and follows ALERT_JOBS when REPORT_JOBS is unset', () => {
+    expect(runsReportJobs({})).toBe(true);
+    expect(runsReportJobs({ REPORT_JOBS: '0' })).toBe(false);
+    expect(runsReportJobs({ ALERT_JOBS: '0' })).toBe(false);
+    expect(runsReportJobs({ ALERT_JOBS: '0', REPORT_JOBS: '1' })).toBe(true);
+  });
+});
+
+for (const { target, skip } of DATABASE_TARGETS) {
+  describe.skipIf(skip)(`scheduled report delivery (${target.name})`, () => {
+    let server: TestServer;
+    /** A fresh session: the test moves the clock past a token's lifetime. */
+    const session = async (): Promise<string> =>
+      (await server.login(DEMO_LOGIN.email, DEMO_LOGIN.password)).body.data.access_token;
+    let smtpPort: number;
+    const captures: Capture[] = [];
+    let live: Capture | null = null;
+    let paris: string;
+    let valleyMall: string;
+    let dailyId: string;
+
+    const mailsFor = (subject: string) =>
+      captures.flatMap((capture) => capture.mails).filter((mail) => mail.raw.includes(subject));
+    const tick = () => runReportScheduleTick(server.ctx, { log: server.app.log });
+    const advanceTo = (at: number) => server.clock.advance(at - server.ctx.now().getTime());
+    const listed = async (id: string) => {
+      const res = await server.request('GET', '/api/system/reports', { token: await session() });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return (res.body.data as { id: string }[]).find((report) => report.id === id) as {
+        id: string;
+        last_delivery: Record<string, unknown> | null;
+        next_delivery_at: string | null;
+      };
+    };
+    const smtpUp = async () => {
+      live = await startSmtpCapture(smtpPort);
+      captures.push(live);
+    };
+    const smtpDown = async () => {
+      await live?.stop();
+      live = null;
+    };
+    const createReport = async (body: Record<string, unknown>) => {
+      const res = await server.request('POST', '/api/system/reports', {
+        token: await session(),
+        body: {
+          metrics: ['visitors', 'walk_bys'],
+          period: { kind: 'fixed', start_date: '2026-03-09', end_date: '2026-03-15' },
+          granularity: 'day',
+          comparison: false,
+          ...body,
+        },
+      });
+      expect(res.status).toBe(201);
+      return res.body.data as { id: string; next_delivery_at: string | null };
+    };
+
+    beforeAll(async () => {
+      const first = await startSmtpCapture();
+      captures.push(first);
+      live = first;
+      smtpPort = Number(new URL(first.url).port);
+      server = await startTestServer(target, { demo: true, smtpUrl: first.url });
+      const idOf = await demoLocationIds(server, await session());
+      paris = String(idOf('Paris Opéra Store'));
+      valleyMall = String(idOf('Westfield Valley Mall'));
+      const rollups = await rollupFixture(server, Number(paris));
+      await rollups.hourly([
+        { date: '2026-03-10', hour: 11, walkBys: 8765, visitors: 4321, engagers: 100 },
+        { date: '2026-03-12', hour: 16, walkBys: 1000, visitors: 1000, engagers: 10 },
+      ]);
+    }, 120_000);
+    afterAll(async () => {
+      await server?.stop();
+      await live?.stop();
+    });
+
+    it('mails a daily report once, after 06:00 in its zone, with the PDF and the link', async () => {
+      const report = await createReport({
+        name: 'Daily stores',
+        location_ids: [paris],
+        schedule: { frequency: 'daily', recipients: ['ann@example.com', 'bob@example.com'] },
+      });
+      dailyId = report.id;
+      const slot = next0600(server.ctx.now().getTime(), PARIS);
+      expect(report.next_delivery_at).toBe(new Date(slot).toISOString());
+      expect((await listed(dailyId)).last_delivery).toBeNull();
+      const subject = 'Subject: Daily stores: 2026-03-09 to 2026-03-15';
+
+      advanceTo(slot - MINUTE);
+      await tick();
+      expect(mailsFor(subject)).toHaveLength(0);
+      expect((await listed(dailyId)).last_delivery).toBeNull();
+
+      advanceTo(slot + MINUTE);
+      const result = await tick();
+      expect(result).toMatchObject({ planned: 1, sent: 1, failed: 0, retrying: 0 });
+      const mails = mailsFor(subject);
+      expect(mails).toHaveLength(1);
+      const [mail] = mails;
+      expect(mail!.to.sort()).toEqual(['ann@example.com', 'bob@example.com']);
+      const text = mailText(mail!.raw);
+      expect(text).toContain(`${server.ctx.config.publicUrl}/main/comparison-report/${dailyId}`);
+      expect(text).toContain('Period: 2026-03-09 to 2026-03-15');
+      expect(text).toContain('Visitors: 5,321');
+
+      const pdf = pdfOf(mail!.raw);
+      expect(pdf?.subarray(0, 5).toString()).toBe('%PDF-');
+      const results = await server.request('GET', `/api/system/reports/${dailyId}/results`, {
+        token: await session(),
+      });
+      const total = (
+        results.body.data.rows as { bucket: string | null; values: Record<string, number> }[]
+      ).find((row) => row.bucket === null)!;
+      expect(total.values).toMatchObject({ visitors: 5321, walk_bys: 9765 });
+      const pdfWords = await pdfText(pdf!);
+      expect(pdfWords).toContain('Daily stores');
+      expect(pdfWords).toContain(total.values.visitors!.toLocaleString('en-US'));
+      expect(pdfWords).toContain(total.values.walk_bys!.toLocaleString('en-US'));
+
+      expect((await listed(dailyId)).last_delivery).toEqual({
+        status: 'sent',
+        slot_at: new Date(slot).toISOString(),
+        sent_at: expect.any(String),
+        attempts: 1,
+        next_attempt_at: null,
+        error: null,
+      });
+      expect(await tick()).toMatchObject({ planned: 0, sent: 0 });
+      advanceTo(slot + 30 * MINUTE);
+      await tick();
+      expect(mailsFor(subject)).toHaveLength(1);
+    }, 120_000);
+
+    it('mails a weekly report on Mondays at 06:00 in Los Angeles, not by UTC', async () => {
+      const report = await createReport({
+        name: 'Weekly mall',
+        location_ids: [valleyMall],
+        schedule: { frequency: 'weekly', recipients: ['carol@example.com'] },
+      });
+      const monday = next0600(server.ctx.now().getTime(), LOS_ANGELES, true);
+      expect(report.next_delivery_at).toBe(new Date(monday).toISOString());
+      const subject = 'Subject: Weekly mall: 2026-03-09 to 2026-03-15';
+
+      // Monday 05:59 in Los Angeles is already Monday afternoon in UTC.
+      advanceTo(monday - MINUTE);
+      expect(new Date(monday - MINUTE).getUTCHours()).toBeGreaterThanOrEqual(13);
+      await tick();
+      expect(mailsFor(subject)).toHaveLength(0);
+
+      advanceTo(monday + MINUTE);
+      await tick();
+      expect(mailsFor(subject)).toHaveLength(1);
+      expect((await listed(report.id)).last_delivery).toMatchObject({
+        status: 'sent',
+        slot_at: new Date(monday).toISOString(),
+      });
+      const following = next0600(monday, LOS_ANGELES, true);
+      expect((await listed(report.id)).next_delivery_at).toBe(new Date(following).toISOString());
+    }, 120_000);
+
+    it('retries a mail the SMTP server refused, then sends it', async () => {
+      const slot = next0600(server.ctx.now().getTime(), PARIS);
+      await smtpDown();
+      advanceTo(slot + MINUTE);
+      expect(await tick()).toMatchObject({ sent: 0, retrying: 1 });
+      const pending = (await listed(dailyId)).last_delivery!;
+      expect(pending).toMatchObject({
+        status: 'pending',
+        slot_at: new Date(slot).toISOString(),
+        attempts: 1,
+        sent_at: null,
+      });
+      expect(pending.error).toEqual(expect.any(String));
+      const retryAt = Date.parse(pending.next_attempt_at as string);
+      expect(retryAt - server.ctx.now().getTime()).toBeGreaterThan(MINUTE - 5_000);
+      expect(retryAt - server.ctx.now().getTime()).toBeLessThanOrEqual(MINUTE);
+
+      await smtpUp();
+      await tick(); // not due yet
+      expect((await listed(dailyId)).last_delivery).toMatchObject({ attempts: 1 });
+      advanceTo(retryAt + 1_000);
+      expect(await tick()).toMatchObject({ sent: 1 });
+      expect((await listed(dailyId)).last_delivery).toMatchObject({
+        status: 'sent',
+        attempts: 2,
+        error: null,
+        next_attempt_at: null,
+      });
+    }, 120_000);
+
+    it('gives up after five attempts and shows the failure in the list', async () => {
+      const slot = next0600(server.ctx.now().getTime(), PARIS);
+      await smtpDown();
+      advanceTo(slot + MINUTE);
+      await tick();
+      for (const attempt of [2, 3, 4, 5]) {
+        const due = Date.parse((await listed(dailyId)).last_delivery!.next_attempt_at as string);
+        advanceTo(due + 1_000);
+        const result = await tick();
+        expect(result).toMatchObject(attempt < 5 ? { retrying: 1 } : { failed: 1 });
+      }
+      const failed = (await listed(dailyId)).last_delivery!;
+      expect(failed).toMatchObject({
+        status: 'failed',
+        slot_at: new Date(slot).toISOString(),
+        attempts: 5,
+        sent_at: null,
+        next_attempt_at: null,
+      });
+      expect(failed.error).toMatch(/ECONNREFUSED|connect/i);
+      advanceTo(server.ctx.now().getTime() + 60 * MINUTE);
+      expect(await tick()).toMatchObject({ planned: 0, sent: 0, retrying: 0, failed: 0 });
+      await smtpUp();
+    }, 120_000);
+
+    it('names the attachment in the outbox when there is no SMTP server', async () => {
+      const outbox = createMailer({ smtpUrl: null, db: server.ctx.db, log: server.app.log });
+      await outbox.send({
+        to: 'erin@example.com, fay@example.com',
+        subject: 'Outbox check',
+        text: 'Body',
+        attachments: [
+          {
+            filename: 'report.pdf',
+            content: Buffer.from('%PDF-1.7'),
+            contentType: 'application/pdf',
+          },
+        ],
+      });
+      const [row] = await server.ctx.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.subject, 'Outbox check'));
+      expect(row).toMatchObject({
+        recipient: 'erin@example.com, fay@example.com',
+        body: 'Body\n\nAttachments: report.pdf (8 bytes)',
+      });
+    });
+
+    it("fails at once, readably, when the report's creator is gone", async () => {
+      const report = await createReport({
+        name: 'Orphan stores',
+        location_ids: [paris],
+        schedule: { frequency: 'daily', recipients: ['dan@example.com'] },
+      });
+      // What deleting the creator does (created_by is "on delete set null").
+      await server.ctx.db
+        .update(reports)
+        .set({ createdBy: null })
+        .where(eq(reports.id, Number(report.id)));
+      advanceTo(next0600(server.ctx.now().getTime(), PARIS) + MINUTE);
+      await tick();
+      expect((await listed(report.id)).last_delivery).toMatchObject({
+        status: 'failed',
+        attempts: 1,
+        next_attempt_at: null,
+        error: "The report's creator no longer exists",
+      });
+      expect(mailsFor('Subject: Orphan stores')).toHaveLength(0);
+    }, 120_000);
+  });
+}
