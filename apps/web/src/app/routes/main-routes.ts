@@ -139,7 +139,10 @@ function mainScreens(queryClient: QueryClient): RouteObject[] {
     {
       path: 'comparison-report/:reportId',
       handle: screen('comparisonReport'),
-      lazy: lazyScreens.comingSoon,
+      lazy: () =>
+        import('../../features/comparison-report/comparison-page').then((m) => ({
+          Component: m.ComparisonPage,
+        })),
     },
   ];
 }

@@ -1,0 +1,9 @@
+export { ReportDownloadMenu, type ReportDownloadMenuProps } from './report-download-menu';
+export { useReportDownload, type ReportDownloadState } from './use-report-download';
+export {
+  fetchReportFile,
+  fileNameFromDisposition,
+  saveBlob,
+  type DownloadedFile,
+  type ReportFileBody,
+} from './report-file-client';

@@ -1,0 +1,165 @@
+// The client of POST {origin}/report/<kind> (SPEC.md section 7: "the answer is a file blob").
+// A small file is the answer itself; a large one is a job (202) whose progress is read until its
+// file can be fetched (core's reportJobSchema, docs/reports.md). The answers are files, not JSON
+// envelopes, so this does not go through the JSON client; it sends the same session token and
+// ends the session on a 401 as the client does (SPEC.md section 8), and reports every other
+// failure to its caller, which shows it in place.
+import {
+  errorEnvelopeSchema,
+  reportJobSchema,
+  type ReportFileFormat,
+  type ReportFileKind,
+  type ReportFileRequestInput,
+  type ReportJob,
+} from '@footfall/core';
+import { ApiError } from '../../lib/http/api-error';
+import { originUrl } from '../../lib/http/urls';
+import { logout } from '../../lib/session/logout';
+import { getStoredToken, pageToken } from '../../lib/session/session-store';
+
+/** The request of a kind without what the menu chooses (the format) or the app knows (locale). */
+export type ReportFileBody = Omit<ReportFileRequestInput, 'file_format' | 'locale'>;
+
+export interface DownloadedFile {
+  fileName: string;
+  blob: Blob;
+}
+
+export interface FetchReportFileOptions {
+  kind: ReportFileKind;
+  request: ReportFileBody;
+  format: ReportFileFormat;
+  locale: string;
+  /** 0..1 while a background job runs. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+  /** Milliseconds between two reads of a job's progress. */
+  pollInterval?: number;
+}
+
+const DEFAULT_POLL_MS = 1000;
+
+/** Asks for a file and returns it, following a background job when the server makes one. */
+export async function fetchReportFile(options: FetchReportFileOptions): Promise<DownloadedFile> {
+  const { kind, request, format, locale, signal } = options;
+  const body = { ...request, file_format: format, locale };
+  const answer = await send(originUrl(`report/${kind}`), signal, {
+    method: 'POST',
+    body: JSON.stringify(body),
+  });
+  if (answer.status !== 202) return readFile(answer, `${kind.replace(/\//g, '-')}.${format}`);
+
+  let job = await readJob(answer);
+  const fallbackName = `${kind.replace(/\//g, '-')}.${format}`;
+  while (job.status === 'running') {
+    options.onProgress?.(job.progress);
+    await wait(options.pollInterval ?? DEFAULT_POLL_MS, signal);
+    job = await readJob(await send(originUrl(`report/jobs/${encodeURIComponent(job.id)}`), signal));
+  }
+  if (job.status === 'failed') {
+    throw new ApiError({ status: 0, errorType: null, message: job.error ?? 'Report failed' });
+  }
+  options.onProgress?.(1);
+  const fileUrl = job.download_url ?? originUrl(`report/jobs/${encodeURIComponent(job.id)}/file`);
+  return readFile(await send(fileUrl, signal), job.file_name ?? fallbackName);
+}
+
+async function send(url: string, signal: AbortSignal | undefined, init: RequestInit = {}) {
+  const token = pageToken() ?? getStoredToken();
+  const headers = new Headers({ Accept: '*/*' });
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (init.body !== undefined) headers.set('Content-Type', 'application/json');
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, headers, signal });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError({ status: 0, errorType: null, message: 'Network error' });
+  }
+  if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  let payload: unknown;
+  try {
+    payload = text ? JSON.parse(text) : undefined;
+  } catch {
+    payload = undefined;
+  }
+  const envelope = errorEnvelopeSchema.safeParse(payload);
+  const meta = envelope.success ? envelope.data.meta : null;
+  const tokenRefused =
+    response.status === 401 || (response.status === 400 && meta?.error_type === 'OAuthException');
+  // The session is over (SPEC.md section 8), unless a shared page's token made the call.
+  if (tokenRefused && !pageToken()) logout();
+  return new ApiError({
+    status: response.status,
+    errorType: meta?.error_type ?? null,
+    message: meta?.error_message ?? (response.statusText || `HTTP ${response.status}`),
+    fields: meta?.fields,
+  });
+}
+
+async function readJob(response: Response): Promise<ReportJob> {
+  const payload = (await response.json().catch(() => undefined)) as { data?: unknown } | undefined;
+  const parsed = reportJobSchema.safeParse(payload?.data ?? payload);
+  if (!parsed.success) {
+    throw new ApiError({
+      status: 0,
+      errorType: null,
+      message: 'Unexpected answer for a report job',
+    });
+  }
+  return parsed.data;
+}
+
+async function readFile(response: Response, fallbackName: string): Promise<DownloadedFile> {
+  const fileName = fileNameFromDisposition(response.headers.get('Content-Disposition'));
+  return { fileName: fileName ?? fallbackName, blob: await response.blob() };
+}
+
+/** The file name of a Content-Disposition header (RFC 6266: filename* wins over filename). */
+export function fileNameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // A malformed escape: fall back to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]+))/.exec(header);
+  const name = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2]?.trim();
+  return name || null;
+}
+
+function wait(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason instanceof Error ? signal.reason : new Error('Aborted'));
+      },
+      { once: true },
+    );
+  });
+}
+
+/** Hands a blob to the browser as a download. */
+export function saveBlob({ fileName, blob }: DownloadedFile): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the URL after the click returns.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
