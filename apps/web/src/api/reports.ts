@@ -1,4 +1,11 @@
-import { reportSchema, type ReportCreateRequest, type ReportUpdateRequest } from '@footfall/core';
+import {
+  reportItemSchema,
+  reportResultsSchema,
+  reportSchema,
+  type ReportCreateRequest,
+  type ReportItemRequest,
+  type ReportUpdateRequest,
+} from '@footfall/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { request } from '../lib/http/client';
@@ -57,5 +64,59 @@ export function useDeleteReport() {
     mutationFn: (reportId: string) =>
       request(reportUrl(reportId), { method: 'DELETE', schema: z.unknown() }),
     onSuccess: refresh,
+  });
+}
+
+const itemsUrl = (reportId: string) => `${reportUrl(reportId)}/items`;
+
+/** GET system/reports/{id}/items: the per-location metric overrides. */
+export const reportItemsQuery = (reportId: string) =>
+  queryOptions({
+    queryKey: ['reports', reportId, 'items'],
+    queryFn: ({ signal }) =>
+      request(itemsUrl(reportId), { schema: z.array(reportItemSchema), signal }),
+  });
+
+export const useReportItems = (reportId: string) => useQuery(reportItemsQuery(reportId));
+
+/** POST system/reports/{id}/items (a new override) or PUT system/reportitems/{id} (a change). */
+export function useSaveReportItem(reportId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ itemId, body }: { itemId: string | null; body: ReportItemRequest }) =>
+      itemId === null
+        ? request(itemsUrl(reportId), { method: 'POST', body, schema: reportItemSchema })
+        : request(apiUrl(`system/reportitems/${encodeURIComponent(itemId)}`), {
+            method: 'PUT',
+            body,
+            schema: reportItemSchema,
+          }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reports', reportId, 'items'] }),
+  });
+}
+
+/**
+ * GET system/reports/{id}/results: runs the report (the server stores the run), so it is never
+ * reused from cache. Its key sits outside ['reports'] on purpose: the list is refreshed after every
+ * run (its last run and status change), and that refresh must not run the report again.
+ */
+export function useReportResults(reportId: string) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: ['report-results', reportId],
+    queryFn: async ({ signal }) => {
+      try {
+        return await request(`${reportUrl(reportId)}/results`, {
+          schema: reportResultsSchema,
+          signal,
+        });
+      } finally {
+        void queryClient.invalidateQueries({ queryKey: ['reports'] });
+      }
+    },
+    gcTime: 0,
+    staleTime: Infinity,
+    retry: false,
+    refetchOnWindowFocus: false,
   });
 }

@@ -31,6 +31,8 @@ const saved: Report = {
   schedule: { frequency: 'weekly', recipients: ['a@x.io', 'b@x.io'] },
   last_run_at: null,
   last_status: 'never',
+  last_delivery: null,
+  next_delivery_at: null,
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
 };
@@ -39,6 +41,7 @@ describe('the report form', () => {
   it('turns the values into the request body, metrics in canonical order', () => {
     expect(requestOf(formValuesOf(saved))).toEqual({
       name: 'March',
+      description: 'Spring',
       location_ids: ['5'],
       folder_ids: ['2'],
       metrics: ['visitors', 'fqv'],
@@ -50,6 +53,7 @@ describe('the report form', () => {
     const fresh = { ...formValuesOf(), name: ' New ', locationIds: ['5'], recipients: 'x@y.io' };
     expect(requestOf(fresh)).toMatchObject({
       name: 'New',
+      description: null,
       period: { kind: 'rolling', days: 30 },
       schedule: { frequency: 'none', recipients: [] },
     });
@@ -85,6 +89,8 @@ describe('the report form', () => {
       formErrorsOf({
         name: 'Name is empty',
         location_ids: 'Choose at least one location or folder',
+        'folder_ids.0': 'The folder was not found',
+        description: 'Description is too long',
         'period.end_date': 'End date must not be before the start date',
         'schedule.recipients.1': 'Recipient is not valid',
         unknown: 'ignored',
@@ -92,6 +98,8 @@ describe('the report form', () => {
     ).toEqual({
       name: 'Name is empty',
       locationIds: 'Choose at least one location or folder',
+      folderIds: 'The folder was not found',
+      description: 'Description is too long',
       endDate: 'End date must not be before the start date',
       recipients: 'Recipient is not valid',
     });

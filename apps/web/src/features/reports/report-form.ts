@@ -11,8 +11,9 @@ type Frequency = Report['schedule']['frequency'];
 /** What the form edits: texts as typed, turned into a request on submit. */
 export interface ReportFormValues {
   name: string;
+  description: string;
   locationIds: string[];
-  /** Kept as they are: the form does not choose folders. */
+  /** Expanded by the server at every run: a location added to a folder later joins the report. */
   folderIds: string[];
   metrics: ReportMetric[];
   periodKind: 'rolling' | 'fixed';
@@ -28,7 +29,9 @@ export interface ReportFormValues {
 
 export const REPORT_FORM_FIELDS = [
   'name',
+  'description',
   'locationIds',
+  'folderIds',
   'metrics',
   'period',
   'startDate',
@@ -45,6 +48,7 @@ export function formValuesOf(report?: Report): ReportFormValues {
   const period = report?.period;
   return {
     name: report?.name ?? '',
+    description: report?.description ?? '',
     locationIds: report?.location_ids ?? [],
     folderIds: report?.folder_ids ?? [],
     metrics: report?.metrics ?? ['visitors'],
@@ -70,6 +74,8 @@ export function parseRecipients(text: string): string[] {
 export function requestOf(values: ReportFormValues): ReportCreateRequest {
   return {
     name: values.name.trim(),
+    // The update replaces the whole report: an emptied description is sent as null.
+    description: values.description.trim() === '' ? null : values.description.trim(),
     location_ids: values.locationIds,
     folder_ids: values.folderIds,
     metrics: REPORT_METRICS.filter((metric) => values.metrics.includes(metric)),
@@ -102,8 +108,10 @@ export function duplicateRequestOf(report: Report, name: string): ReportCreateRe
 }
 
 function fieldOf(path: string): ReportFormField | null {
-  if (path === 'name' || path === 'description') return 'name';
-  if (path.startsWith('location_ids') || path.startsWith('folder_ids')) return 'locationIds';
+  if (path === 'name') return 'name';
+  if (path === 'description') return 'description';
+  if (path.startsWith('location_ids')) return 'locationIds';
+  if (path.startsWith('folder_ids')) return 'folderIds';
   if (path.startsWith('metrics')) return 'metrics';
   if (path === 'period.start_date') return 'startDate';
   if (path === 'period.end_date') return 'endDate';

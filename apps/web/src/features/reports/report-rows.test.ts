@@ -20,6 +20,8 @@ const report = (overrides: Partial<Report>): Report => ({
   schedule: { frequency: 'none', recipients: [] },
   last_run_at: null,
   last_status: 'never',
+  last_delivery: null,
+  next_delivery_at: null,
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
   ...overrides,
@@ -85,6 +87,14 @@ describe('report rows', () => {
     expect(row?.statusText).toBe('Never run');
     const [hidden] = reportRows([report({ location_ids: ['99'] })], LOCATIONS, 'en-US', t);
     expect(hidden?.locations).toBe('No location you can see');
+    const [named] = reportRows(
+      [report({ location_ids: ['5'], folder_ids: ['3'] })],
+      LOCATIONS,
+      'en-US',
+      t,
+      new Map([['3', 'North / Malls']]),
+    );
+    expect(named?.locations).toBe('Café de Lyon, North / Malls (folder)');
   });
 
   it('searches without caring for case or accents', () => {

@@ -1,6 +1,7 @@
 import type { Location, Report } from '@footfall/core';
 import type { TFunction } from 'i18next';
 import { describeLastRun, describePeriod, describeSchedule } from './report-descriptions';
+import { DELIVERY_ORDER, deliveryView, type DeliveryView } from './report-delivery';
 import { STATUS_ORDER } from './report-status';
 import { matchesSearch } from './text-search';
 
@@ -14,6 +15,7 @@ export interface ReportRow {
   schedule: string;
   lastRun: string;
   statusText: string;
+  delivery: DeliveryView;
 }
 
 export const REPORT_SORT_KEYS = [
@@ -23,6 +25,7 @@ export const REPORT_SORT_KEYS = [
   'schedule',
   'lastRun',
   'status',
+  'delivery',
 ] as const;
 export type ReportSortKey = (typeof REPORT_SORT_KEYS)[number];
 export interface ReportSort {
@@ -30,20 +33,25 @@ export interface ReportSort {
   direction: 'asc' | 'desc';
 }
 
-/** The names of the report's locations the user may see, and its folder count. */
+/** The names of the report's locations the user may see, then its folders by path (or their
+ * count while the folders are not known). */
 export function locationsText(
   report: Report,
   locations: readonly Pick<Location, 'id' | 'name'>[],
   t: TFunction,
+  folderLabels?: ReadonlyMap<string, string>,
 ): string {
   const names = new Map(locations.map((location) => [location.id, location.name]));
   const parts = report.location_ids.flatMap((id) => {
     const name = names.get(id);
     return name === undefined ? [] : [name];
   });
-  if (report.folder_ids.length > 0) {
-    parts.push(t('reports.folders', { count: report.folder_ids.length }));
-  }
+  const named = report.folder_ids.flatMap((id) => {
+    const label = folderLabels?.get(id);
+    return label === undefined ? [] : [t('reports.folderNamed', { name: label })];
+  });
+  if (named.length === report.folder_ids.length) parts.push(...named);
+  else parts.push(t('reports.folders', { count: report.folder_ids.length }));
   return parts.length === 0 ? t('reports.noLocations') : parts.join(', ');
 }
 
@@ -52,11 +60,12 @@ export function reportRows(
   locations: readonly Pick<Location, 'id' | 'name'>[],
   locale: string,
   t: TFunction,
+  folderLabels?: ReadonlyMap<string, string>,
 ): ReportRow[] {
   return reports.map((report) => ({
     report,
     name: report.name,
-    locations: locationsText(report, locations, t),
+    locations: locationsText(report, locations, t, folderLabels),
     period: describePeriod(report.period, locale, t),
     periodSortKey:
       report.period.kind === 'rolling'
@@ -65,13 +74,17 @@ export function reportRows(
     schedule: describeSchedule(report.schedule, t),
     lastRun: describeLastRun(report.last_run_at, locale, t),
     statusText: t(`reports.status.${report.last_status}`),
+    delivery: deliveryView(report, locale, t),
   }));
 }
 
 /** The rows whose name, locations, period or schedule contain every word of the query. */
 export function searchRows(rows: readonly ReportRow[], query: string): ReportRow[] {
   return rows.filter((row) =>
-    matchesSearch([row.name, row.locations, row.period, row.schedule, row.statusText], query),
+    matchesSearch(
+      [row.name, row.locations, row.period, row.schedule, row.statusText, row.delivery.label],
+      query,
+    ),
   );
 }
 
@@ -88,6 +101,8 @@ function compare(a: ReportRow, b: ReportRow, key: ReportSortKey, collator: Intl.
     }
     case 'status':
       return STATUS_ORDER[a.report.last_status] - STATUS_ORDER[b.report.last_status];
+    case 'delivery':
+      return DELIVERY_ORDER[a.delivery.state] - DELIVERY_ORDER[b.delivery.state];
     case 'period':
       return a.periodSortKey < b.periodSortKey ? -1 : a.periodSortKey > b.periodSortKey ? 1 : 0;
     default:

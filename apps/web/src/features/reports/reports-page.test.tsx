@@ -21,10 +21,16 @@ const report = (overrides: Partial<Report>): Report => ({
   schedule: { frequency: 'weekly', recipients: ['a@x.io', 'b@x.io'] },
   last_run_at: '2026-03-02T09:30:00Z',
   last_status: 'ok',
+  last_delivery: null,
+  next_delivery_at: null,
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
   ...overrides,
 });
+const FOLDERS = [
+  { id: '30', name: 'North', parent_id: '0', corporation_id: '1' },
+  { id: '31', name: 'Malls', parent_id: '30', corporation_id: '1' },
+];
 const REPORTS = [
   report({}),
   report({
@@ -42,6 +48,7 @@ function openPage(extra: Parameters<typeof mockApi>[0] = {}, reports = REPORTS) 
   const fetchMock = mockApi({
     ...shellAnswers(lyon, 'locations_view'),
     'GET /api/system/reports': { body: reports },
+    'GET /api/system/corporations/1/folders': { body: FOLDERS },
     ...extra,
   });
   renderApp('/main/reports');
@@ -63,7 +70,8 @@ describe('the reports page', () => {
     expect(weekly.getByText(/Mar 2, 2026/)).toBeTruthy();
     expect(weekly.getByText('Succeeded')).toBeTruthy();
     const event = within(rows.getByRole('rowheader', { name: 'Évènement mars' }).closest('tr')!);
-    expect(event.getByText('Not scheduled')).toBeTruthy();
+    // In the schedule and the last delivery columns.
+    expect(event.getAllByText('Not scheduled')).toHaveLength(2);
     expect(event.getByText('Never')).toBeTruthy();
     expect(event.getByText('Failed')).toBeTruthy();
   });
@@ -129,13 +137,14 @@ describe('the reports page', () => {
     await userEvent.type(dialog.getByLabelText('Start date'), '2026-03-01');
     await userEvent.type(dialog.getByLabelText('End date'), '2026-03-31');
     await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Granularity' }), 'week');
-    await userEvent.click(dialog.getByRole('switch', { name: 'Compare with the previous period' }));
+    await userEvent.click(dialog.getByRole('switch', { name: /Compare with the previous period/ }));
     await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Schedule' }), 'daily');
     await userEvent.type(dialog.getByRole('textbox', { name: /Recipients/ }), 'bad, ok@x.io');
     await userEvent.click(dialog.getByRole('button', { name: 'Create report' }));
     expect(await dialog.findAllByText('Recipient is not valid')).toHaveLength(2);
     expect(bodies[0]).toEqual({
       name: 'Lyon daily',
+      description: null,
       location_ids: ['5'],
       folder_ids: [],
       metrics: ['visitors', 'walk_ins'],

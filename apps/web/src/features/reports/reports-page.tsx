@@ -13,10 +13,13 @@ import { useLocale } from '../../i18n/use-locale';
 import { failureMessage } from '../../lib/http/failure-message';
 import { duplicateRequestOf } from './report-form';
 import { ReportFormModal } from './report-form-modal';
+import { ResultsModal } from './results/results-modal';
+import { useScopeOptions } from './use-scope-options';
 import { nextSort, reportRows, searchRows, sortRows, type ReportSort } from './report-rows';
 import { ReportsTable } from './reports-table';
 
-/** /main/reports: the saved reports, searchable and sortable; create, edit, duplicate, delete. */
+/** /main/reports: the saved reports, searchable and sortable; create, edit, duplicate, delete,
+ * run (results) and the last scheduled delivery. */
 export function ReportsPage() {
   const { t } = useTranslation();
   const [locale] = useLocale();
@@ -28,13 +31,19 @@ export function ReportsPage() {
   const [sort, setSort] = useState<ReportSort>({ key: 'name', direction: 'asc' });
   const [editing, setEditing] = useState<Report | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Report | null>(null);
+  const [viewing, setViewing] = useState<Report | null>(null);
   const [duplicatingId, setDuplicatingId] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
 
   const visibleLocations = useMemo(() => locations.data ?? [], [locations.data]);
+  const { folders, folderOptions } = useScopeOptions(visibleLocations);
+  const folderLabels = useMemo(
+    () => new Map(folderOptions.map((option) => [option.value, option.label])),
+    [folderOptions],
+  );
   const allRows = useMemo(
-    () => reportRows(reports.data ?? [], visibleLocations, locale, t),
-    [reports.data, visibleLocations, locale, t],
+    () => reportRows(reports.data ?? [], visibleLocations, locale, t, folderLabels),
+    [reports.data, visibleLocations, locale, t, folderLabels],
   );
   const rows = useMemo(
     () => sortRows(searchRows(allRows, query), sort, locale),
@@ -127,6 +136,7 @@ export function ReportsPage() {
               rows={rows}
               sort={sort}
               onSort={(key) => setSort((current) => nextSort(current, key))}
+              onResults={setViewing}
               onEdit={setEditing}
               onDuplicate={(report) => void duplicate(report)}
               onDelete={(report) => {
@@ -142,9 +152,12 @@ export function ReportsPage() {
         <ReportFormModal
           report={editing === 'new' ? undefined : editing}
           locations={visibleLocations}
+          folders={folders}
+          folderOptions={folderOptions}
           onClose={() => setEditing(null)}
         />
       )}
+      {viewing && <ResultsModal report={viewing} onClose={() => setViewing(null)} />}
       <ConfirmModal
         opened={deleting !== null}
         title={t('reports.deleteTitle')}

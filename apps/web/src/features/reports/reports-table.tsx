@@ -2,6 +2,8 @@ import { Badge, Button, Group, Table } from '@mantine/core';
 import type { Report } from '@footfall/core';
 import { useTranslation } from 'react-i18next';
 import type { ReportRow, ReportSort, ReportSortKey } from './report-rows';
+import { ReportDownloadMenu } from '../report-files';
+import { DeliveryCell } from './delivery-cell';
 import { STATUS_BADGES } from './report-status';
 import { SortHeader } from './sort-header';
 
@@ -9,6 +11,7 @@ interface ReportsTableProps {
   rows: readonly ReportRow[];
   sort: ReportSort;
   onSort: (key: ReportSortKey) => void;
+  onResults: (report: Report) => void;
   onEdit: (report: Report) => void;
   onDuplicate: (report: Report) => void;
   onDelete: (report: Report) => void;
@@ -23,12 +26,13 @@ const COLUMNS: readonly ReportSortKey[] = [
   'schedule',
   'lastRun',
   'status',
+  'delivery',
 ];
 
 export function ReportsTable(props: ReportsTableProps) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <Table.ScrollContainer minWidth={980}>
       <Table striped highlightOnHover aria-label={t('reports.tableLabel')}>
         <Table.Thead>
           <Table.Tr>
@@ -63,7 +67,18 @@ export function ReportsTable(props: ReportsTableProps) {
                   </Badge>
                 </Table.Td>
                 <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
+                  <DeliveryCell delivery={row.delivery} />
+                </Table.Td>
+                <Table.Td>
+                  <Group gap="xs" w={240}>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      aria-label={t('reports.resultsNamed', { name })}
+                      onClick={() => props.onResults(row.report)}
+                    >
+                      {t('reports.results.open')}
+                    </Button>
                     <Button
                       size="xs"
                       variant="default"
@@ -90,6 +105,13 @@ export function ReportsTable(props: ReportsTableProps) {
                     >
                       {t('reports.delete')}
                     </Button>
+                    <div role="group" aria-label={t('reports.download.comparisonOf', { name })}>
+                      <ReportDownloadMenu
+                        kind="comparison-report"
+                        request={{ report_id: row.report.id, dates: [{}] }}
+                        label={t('reports.download.short')}
+                      />
+                    </div>
                   </Group>
                 </Table.Td>
               </Table.Tr>

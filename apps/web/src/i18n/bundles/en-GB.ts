@@ -7,6 +7,8 @@ import eventsEnGB from '../locales/features/events/en-GB.json';
 import overviewEnGB from '../locales/features/overview/en-GB.json';
 import journeysEnGB from '../locales/features/journeys/en-GB.json';
 import reportsEnGB from '../locales/features/reports/en-GB.json';
+import reportFilesEnGB from '../locales/features/report-files/en-GB.json';
+import comparisonEnGB from '../locales/features/comparison/en-GB.json';
 
 export const catalogue: Catalogue = {
   ...main,
@@ -16,4 +18,6 @@ export const catalogue: Catalogue = {
   dashboardOverview: overviewEnGB,
   journeys: journeysEnGB,
   reports: reportsEnGB,
+  reportFiles: reportFilesEnGB,
+  comparison: comparisonEnGB,
 };

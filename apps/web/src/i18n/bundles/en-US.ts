@@ -6,6 +6,8 @@ import eventsEnUS from '../locales/features/events/en-US.json';
 import overviewEnUS from '../locales/features/overview/en-US.json';
 import journeysEnUS from '../locales/features/journeys/en-US.json';
 import reportsEnUS from '../locales/features/reports/en-US.json';
+import reportFilesEnUS from '../locales/features/report-files/en-US.json';
+import comparisonEnUS from '../locales/features/comparison/en-US.json';
 
 export const catalogue = {
   ...main,
@@ -15,4 +17,6 @@ export const catalogue = {
   dashboardOverview: overviewEnUS,
   journeys: journeysEnUS,
   reports: reportsEnUS,
+  reportFiles: reportFilesEnUS,
+  comparison: comparisonEnUS,
 };

@@ -7,6 +7,8 @@ import eventsEs from '../locales/features/events/es.json';
 import overviewEs from '../locales/features/overview/es.json';
 import journeysEs from '../locales/features/journeys/es.json';
 import reportsEs from '../locales/features/reports/es.json';
+import reportFilesEs from '../locales/features/report-files/es.json';
+import comparisonEs from '../locales/features/comparison/es.json';
 
 export const catalogue: Catalogue = {
   ...main,
@@ -16,4 +18,6 @@ export const catalogue: Catalogue = {
   dashboardOverview: overviewEs,
   journeys: journeysEs,
   reports: reportsEs,
+  reportFiles: reportFilesEs,
+  comparison: comparisonEs,
 };

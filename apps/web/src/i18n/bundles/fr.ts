@@ -7,6 +7,8 @@ import eventsFr from '../locales/features/events/fr.json';
 import overviewFr from '../locales/features/overview/fr.json';
 import journeysFr from '../locales/features/journeys/fr.json';
 import reportsFr from '../locales/features/reports/fr.json';
+import reportFilesFr from '../locales/features/report-files/fr.json';
+import comparisonFr from '../locales/features/comparison/fr.json';
 
 export const catalogue: Catalogue = {
   ...main,
@@ -16,4 +18,6 @@ export const catalogue: Catalogue = {
   dashboardOverview: overviewFr,
   journeys: journeysFr,
   reports: reportsFr,
+  reportFiles: reportFilesFr,
+  comparison: comparisonFr,
 };

@@ -1,5 +1,6 @@
 import type { Location } from '@footfall/core';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { storeSession } from '../../../lib/session/session-store';
 import { aLocation, shellAnswers } from '../../../test/fixtures';
@@ -134,5 +135,29 @@ describe('the retail home', () => {
     expect(screen.queryByRole('region', { name: 'Insights' })).toBeNull();
     expect(screen.queryAllByText(/Walk-bys need the foot-traffic sensor service/)).toHaveLength(1);
     expect(asked(fetchMock, 'foot-traffic')).toBe(false);
+  }, 30_000);
+
+  it('downloads the retail report of the location and the shown range', async () => {
+    const fetchMock = openPage(aLocation());
+    const downloads = await screen.findByRole('group', {
+      name: 'Retail report of the selected period',
+    });
+    await userEvent.click(within(downloads).getByRole('button', { name: 'Download report' }));
+    await userEvent.click(
+      await screen.findByRole('menuitem', { name: 'PDF document' }, { timeout: 5000 }),
+    );
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([input]) => String(input) === '/report/retail-report'),
+      ).toBe(true),
+    );
+    const [, init] = fetchMock.mock.calls.find(
+      ([input]) => String(input) === '/report/retail-report',
+    )!;
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      location_id: '5',
+      dates: [{ start_date: '2026-03-02', end_date: '2026-03-08' }],
+      file_format: 'pdf',
+    });
   }, 30_000);
 });

@@ -1,4 +1,5 @@
 import { parsePermissions, unavailableMetrics, type Location, type Metric } from '@footfall/core';
+import { Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +23,7 @@ import {
   toAnalyticsQuery,
   useDashboardFilters,
 } from '../shared';
+import { ReportDownloadMenu } from '../../report-files';
 import { LivePanel } from '../live/live-panel';
 import { busiestHoursGrid, busiestHoursRows } from './busiest-hours';
 import { BusiestHoursCard } from './busiest-hours-card';
@@ -176,6 +178,16 @@ function RetailDashboard({ location }: { location: Location }) {
         />
       ) : (
         <>
+          <Group justify="flex-end" role="group" aria-label={t('retail.download.group')}>
+            <ReportDownloadMenu
+              kind="retail-report"
+              request={{
+                location_id: location.id,
+                dates: [{ start_date: filters.start, end_date: filters.end }],
+              }}
+              label={t('retail.download.label')}
+            />
+          </Group>
           <RetailKpiGrid
             kpis={kpis}
             availability={availability}

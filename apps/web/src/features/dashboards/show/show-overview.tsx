@@ -1,9 +1,10 @@
 import { availableMetrics, type Location } from '@footfall/core';
-import { Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFootTraffic } from '../../../api/analytics';
 import { ErrorState } from '../../../components/error-state';
+import { ReportDownloadMenu } from '../../report-files';
 import { DashboardControls } from '../shared/dashboard-controls';
 import { DashboardLayout } from '../shared/dashboard-layout';
 import { EventKpiCards } from '../xm/event-kpi-cards';
@@ -46,6 +47,13 @@ export function ShowOverview({ location, booths }: ShowOverviewProps) {
           <NoFiguresNotice location={location} />
         ) : (
           <>
+            <Group justify="flex-end" role="group" aria-label={t('events.downloads.group')}>
+              <ReportDownloadMenu
+                kind="bubble-report"
+                request={page.reportRequest}
+                label={t('events.downloads.bubble')}
+              />
+            </Group>
             <Stack gap="sm">
               <SectionHeading title={t('events.show.headline')} />
               {days.isError ? (

@@ -1,10 +1,11 @@
 import type { FootTrafficResponse } from '@footfall/core';
-import { Select, Stack } from '@mantine/core';
+import { Group, Select, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFootTraffic, type AnalyticsParams } from '../../../api/analytics';
 import { ChartCard } from '../../../components/chart';
+import { ReportDownloadMenu } from '../../report-files';
 import { DashboardGrid, DashboardGridWide } from '../shared/dashboard-layout';
 import { eventChartOption } from './event-chart';
 import { busiestDay, eventDayRows, eventHourRows } from './event-figures';
@@ -25,6 +26,8 @@ interface EventReportProps {
   params: AnalyticsParams;
   space: EventSpace;
   fileSuffix: string;
+  /** Offer the chosen day's generated report (event-daily) beside the day picker. */
+  dayDownload?: boolean;
 }
 
 /**
@@ -80,6 +83,7 @@ export function EventReport(props: EventReportProps) {
               dayOptions={rows.map((row) => ({ value: row.date, label: format.day(row.date) }))}
               onDayChange={setPicked}
               space={space}
+              download={props.dayDownload ?? false}
             />
           </DashboardGridWide>
         )}
@@ -95,6 +99,7 @@ interface EventHoursCardProps {
   dayOptions: { value: string; label: string }[];
   onDayChange: (day: string) => void;
   space: EventSpace;
+  download: boolean;
 }
 
 function EventHoursCard({
@@ -104,6 +109,7 @@ function EventHoursCard({
   dayOptions,
   onDayChange,
   space,
+  download,
 }: EventHoursCardProps) {
   const { t } = useTranslation();
   const format = useEventFormat();
@@ -139,16 +145,30 @@ function EventHoursCard({
       completeness={hours.data?.completeness}
       fileSuffix={day}
       actions={
-        <Select
-          aria-label={t('events.xm.report.day')}
-          size="xs"
-          w={200}
-          allowDeselect={false}
-          value={day}
-          data={dayOptions}
-          onChange={(next) => next && onDayChange(next)}
-          comboboxProps={{ withinPortal: true }}
-        />
+        <Group gap="xs" align="flex-start">
+          <Select
+            aria-label={t('events.xm.report.day')}
+            size="xs"
+            w={200}
+            allowDeselect={false}
+            value={day}
+            data={dayOptions}
+            onChange={(next) => next && onDayChange(next)}
+            comboboxProps={{ withinPortal: true }}
+          />
+          {download && (
+            <div role="group" aria-label={t('events.downloads.dayGroup', { day: format.day(day) })}>
+              <ReportDownloadMenu
+                kind="event-daily"
+                request={{
+                  location_id: locationId,
+                  dates: [{ start_date: day, end_date: day }],
+                }}
+                label={t('events.downloads.day')}
+              />
+            </div>
+          )}
+        </Group>
       }
     />
   );

@@ -23,6 +23,8 @@ export interface EventPage {
   comparisonLabel: string | undefined;
   /** The range, added to export file names. */
   fileSuffix: string;
+  /** The body of a generated report file (POST /report/<kind>) of the location and range. */
+  reportRequest: { location_id: string; dates: [{ start_date: string; end_date: string }] };
 }
 
 /** What the live-event, show and attendee-tracking pages share: filters, parameters, tier. */
@@ -50,5 +52,9 @@ export function useEventPage(location: Location): EventPage {
         )
       : undefined,
     fileSuffix: `${filters.start}_${filters.end}`,
+    reportRequest: {
+      location_id: location.id,
+      dates: [{ start_date: filters.start, end_date: filters.end }],
+    },
   };
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFootTraffic, useScores } from '../../../api/analytics';
 import { ErrorState } from '../../../components/error-state';
+import { ReportDownloadMenu } from '../../report-files';
 import { DashboardControls } from '../shared/dashboard-controls';
 import { DashboardLayout } from '../shared/dashboard-layout';
 import { DashboardLocationGate } from '../shared/dashboard-location';
@@ -45,6 +46,18 @@ function XmDashboard({ location }: { location: Location }) {
         <NoFiguresNotice location={location} />
       ) : (
         <Stack gap="lg">
+          <Group justify="flex-end" role="group" aria-label={t('events.downloads.group')}>
+            <ReportDownloadMenu
+              kind="event-report/foot-traffic"
+              request={page.reportRequest}
+              label={t('events.downloads.footTraffic')}
+            />
+            <ReportDownloadMenu
+              kind="event-report/awareness"
+              request={page.reportRequest}
+              label={t('events.downloads.awareness')}
+            />
+          </Group>
           {adam && (
             <Group>
               <Anchor
@@ -78,6 +91,7 @@ function XmDashboard({ location }: { location: Location }) {
             params={page.params}
             space="booth"
             fileSuffix={page.fileSuffix}
+            dayDownload
           />
         </Stack>
       )}

@@ -1,0 +1,181 @@
+// The results of a run as the page shows them: one table per location with the whole period,
+// the previous period and the change when the report compares, then one row per bucket.
+import {
+  formatDuration,
+  rangeLengthDays,
+  REPORT_METRICS,
+  type DurationUnits,
+  type Report,
+  type ReportFigures,
+  type ReportMetric,
+  type ReportResults,
+  type ReportResultRow,
+} from '@footfall/core';
+
+/** Metrics that count people; the others are rates (0-1) or a duration in seconds. */
+const COUNT_METRICS: ReadonlySet<ReportMetric> = new Set([
+  'visitors',
+  'walk_bys',
+  'walk_ins',
+  'fqv',
+]);
+const RATE_METRICS: ReadonlySet<ReportMetric> = new Set(['capture_rate', 'engagement_rate']);
+
+export interface LocationResults {
+  locationId: string;
+  name: string;
+  /** The metrics the location's rows carry (its override or the report's), in canonical order. */
+  metrics: ReportMetric[];
+  total: ReportResultRow | null;
+  buckets: ReportResultRow[];
+}
+
+/** The rows grouped per location, locations in the server's order, buckets by date. */
+export function locationResults(results: ReportResults): LocationResults[] {
+  const groups = new Map<string, LocationResults>();
+  for (const row of results.rows) {
+    let group = groups.get(row.location_id);
+    if (!group) {
+      group = {
+        locationId: row.location_id,
+        name: row.location_name,
+        metrics: [],
+        total: null,
+        buckets: [],
+      };
+      groups.set(row.location_id, group);
+    }
+    if (row.bucket === null) group.total = row;
+    else group.buckets.push(row);
+  }
+  return [...groups.values()].map((group) => {
+    const present = new Set(
+      [group.total, ...group.buckets].flatMap((row) => (row ? Object.keys(row.values) : [])),
+    );
+    return {
+      ...group,
+      metrics: REPORT_METRICS.filter((metric) => present.has(metric)),
+      buckets: [...group.buckets].sort((a, b) => ((a.bucket ?? '') < (b.bucket ?? '') ? -1 : 1)),
+    };
+  });
+}
+
+/**
+ * Whether the previous figures' counts are daily averages: a period longer than 15 days is
+ * compared with one twice as long, so the analytics give counts per day (core comparisonRange).
+ */
+export function previousIsAveraged(results: ReportResults): boolean {
+  const previous = results.comparison_range;
+  if (!previous) return false;
+  const days = (range: { start_date: string; end_date: string }) =>
+    rangeLengthDays({ start: range.start_date, end: range.end_date });
+  return days(previous) > days(results.range);
+}
+
+export function periodDays(results: ReportResults): number {
+  return rangeLengthDays({ start: results.range.start_date, end: results.range.end_date });
+}
+
+export interface FigureFormat {
+  locale: string;
+  durationUnits: DurationUnits;
+  /** Shown for a figure that is missing (not offered by the tier, or no data). */
+  missing: string;
+}
+
+export function formatMetric(
+  metric: ReportMetric,
+  value: number | null | undefined,
+  format: FigureFormat,
+): string {
+  if (value === null || value === undefined) return format.missing;
+  if (RATE_METRICS.has(metric)) {
+    return new Intl.NumberFormat(format.locale, {
+      style: 'percent',
+      maximumFractionDigits: 1,
+    }).format(value);
+  }
+  if (metric === 'avg_dwell_s') return formatDuration(value, format.durationUnits);
+  return new Intl.NumberFormat(format.locale, {
+    maximumFractionDigits: COUNT_METRICS.has(metric) && value >= 10 ? 0 : 1,
+  }).format(value);
+}
+
+/**
+ * The change from the previous period: relative for counts and the dwell time ("+12.5%"), in
+ * percentage points for rates ("+2.1 pts" through `points`). Counts compare as daily averages when
+ * the previous figures are averaged. Null when there is nothing to compare.
+ */
+export function changeOf(
+  metric: ReportMetric,
+  current: ReportFigures,
+  previous: ReportFigures,
+  averagedOverDays: number | null,
+): { kind: 'relative' | 'points'; value: number } | null {
+  const now = current[metric];
+  const before = previous[metric];
+  if (now === null || now === undefined || before === null || before === undefined) return null;
+  if (RATE_METRICS.has(metric)) return { kind: 'points', value: (now - before) * 100 };
+  const basis = COUNT_METRICS.has(metric) && averagedOverDays ? now / averagedOverDays : now;
+  if (before === 0) return null;
+  return { kind: 'relative', value: (basis - before) / before };
+}
+
+export function formatChange(
+  change: ReturnType<typeof changeOf>,
+  format: FigureFormat,
+  points: (value: string) => string,
+): string {
+  if (!change) return format.missing;
+  if (change.kind === 'points') {
+    const value = new Intl.NumberFormat(format.locale, {
+      maximumFractionDigits: 1,
+      signDisplay: 'exceptZero',
+    }).format(change.value);
+    return points(value);
+  }
+  return new Intl.NumberFormat(format.locale, {
+    style: 'percent',
+    maximumFractionDigits: 1,
+    signDisplay: 'exceptZero',
+  }).format(change.value);
+}
+
+const dayOf = (date: string) => {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1));
+};
+
+/** A bucket's name: its day, its week's first day, or its month. */
+export function bucketLabel(
+  bucket: string,
+  granularity: Report['granularity'],
+  locale: string,
+  weekOf: (day: string) => string,
+): string {
+  const date = dayOf(bucket);
+  if (granularity === 'month') {
+    return new Intl.DateTimeFormat(locale, {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(date);
+  }
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    date,
+  );
+  return granularity === 'week' ? weekOf(day) : day;
+}
+
+/** "Mar 1 – 31, 2026" in the locale. */
+export function rangeLabel(
+  range: { start_date: string; end_date: string },
+  locale: string,
+): string {
+  return new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).formatRange(dayOf(range.start_date), dayOf(range.end_date));
+}
