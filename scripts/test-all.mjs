@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensurePoppler } from './ensure-poppler.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, '.tmp/test-reports');
@@ -57,6 +58,7 @@ check(
   path.join(root, 'apps/server'),
 );
 
+ensurePoppler();
 const vitestJson = path.join(reports, 'vitest.json');
 const vitest = run('unit and API tests (vitest: core, web, server on both databases)', 'npx', [
   'vitest',
