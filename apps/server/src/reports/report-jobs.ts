@@ -73,17 +73,16 @@ function progressWriter(ctx: AppContext, id: string) {
   };
 }
 
-async function run(
-  input: {
-    ctx: AppContext;
-    auth: AuthContext;
-    log: FastifyBaseLogger;
-    kind: ReportFileKind;
-    request: ReportFileRequest;
-  },
-  plan: ReportFilePlan,
-  id: string,
-) {
+/** Who asked for which file. */
+type JobInput = {
+  ctx: AppContext;
+  auth: AuthContext;
+  log: FastifyBaseLogger;
+  kind: ReportFileKind;
+  request: ReportFileRequest;
+};
+
+async function run(input: JobInput, plan: ReportFilePlan, id: string) {
   const { ctx, log } = input;
   const progress = progressWriter(ctx, id);
   try {
@@ -113,16 +112,7 @@ async function run(
 }
 
 /** Starts a background job (expired ones are deleted first) and answers its row. */
-export async function startReportJob(
-  input: {
-    ctx: AppContext;
-    auth: AuthContext;
-    log: FastifyBaseLogger;
-    kind: ReportFileKind;
-    request: ReportFileRequest;
-  },
-  plan: ReportFilePlan,
-): Promise<ReportJob> {
+export async function startReportJob(input: JobInput, plan: ReportFilePlan): Promise<ReportJob> {
   const { ctx } = input;
   const now = ctx.now();
   await ctx.db.delete(reportJobs).where(lt(reportJobs.expiresAt, now));
