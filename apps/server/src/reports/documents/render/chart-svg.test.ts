@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHART_PALETTE, chartOption, hasChartData, renderChartSvg } from './chart-svg';
+import { CHART_PALETTE, chartOption, hasChartData, legendRows, renderChartSvg } from './chart-svg';
 import { createFormatter } from './format';
 import { svgForPdf } from './svg-for-pdf';
 
@@ -54,7 +54,8 @@ describe('chart SVG', () => {
       options,
     );
     expect(option.color).toEqual(['#123456']);
-    expect(option.grid).toEqual({ left: 40 });
+    // The builder's grid settings win over the defaults they are merged into.
+    expect(option.grid).toMatchObject({ left: 40, right: 12, top: 30 });
     expect(option.animation).toBe(false);
     expect(option.yAxis).toEqual({
       type: 'value',
@@ -66,6 +67,30 @@ describe('chart SVG', () => {
       options,
     );
     expect(two.legend).toBeDefined();
+    // A legend that wraps pushes the plot down, even below a builder's smaller grid top.
+    const names = [
+      'Paris Opéra Store',
+      'Lyon Part-Dieu Store',
+      'Madrid Gran Vía Store',
+      'Barcelona Kiosk',
+      'San José Flagship',
+    ];
+    const many = chartOption(
+      {
+        option: {
+          ...bars,
+          legend: { data: names, textStyle: { fontSize: 14 } },
+          grid: { top: 20 },
+          series: names.map((name) => ({ ...bars.series[0], name })),
+        },
+      },
+      { ...options, width: 400 },
+    );
+    const rows = legendRows(names, 400);
+    expect(rows).toBeGreaterThan(1);
+    expect((many.grid as { top: number }).top).toBe(12 + rows * 16);
+    expect(many.legend).toMatchObject({ top: 0, textStyle: { fontSize: 14 } });
+    expect(legendRows(['Visitors', 'Walk-bys'], 400)).toBe(1);
   });
 
   it('prepares pie labels for svg-to-pdfkit: no white halo over the text, WinAnsi text', () => {

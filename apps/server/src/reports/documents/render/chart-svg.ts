@@ -89,19 +89,67 @@ function emptyOption(noData: string): Option {
   };
 }
 
+const LEGEND_FONT_SIZE = 9;
+const LEGEND_ROW_HEIGHT = 16;
+
+/** The legend's entries: its own data, else the series' names. */
+function legendNames(base: Option, legend: Option): string[] {
+  const data = Array.isArray(legend.data) ? legend.data : asArray(base.series).map((s) => s.name);
+  return data.map((entry) =>
+    isObject(entry) ? String(entry.name ?? '') : typeof entry === 'string' ? entry : '',
+  );
+}
+
+/**
+ * How many rows the legend wraps to at this width (Helvetica at 9 pt is about 5 pt a character;
+ * each entry adds its symbol and gaps), so the plot can start below it instead of under it.
+ */
+export function legendRows(names: readonly string[], width: number): number {
+  let rows = 1;
+  let used = 0;
+  for (const name of names) {
+    const entry = name.length * 5 + 40;
+    if (used > 0 && used + entry > width) {
+      rows += 1;
+      used = 0;
+    }
+    used += entry;
+  }
+  return rows;
+}
+
 /** The option as drawn: palette, font, no animation, and a "No data" notice when empty. */
 export function chartOption(spec: ChartSpec, options: ChartRenderOptions): Option {
   const base = hasChartData(spec.option) ? spec.option : emptyOption(options.noData);
   const xAxis = styleAxes(base.xAxis, 'category', options.formatNumber);
   const yAxis = styleAxes(base.yAxis, 'value', options.formatNumber);
   const hasAxes = xAxis !== undefined || yAxis !== undefined;
+  // Several series need telling apart; one series is named by the section title. A builder's
+  // own legend keeps its settings but gets the PDF's small type.
+  const builderLegend = isObject(base.legend) ? base.legend : null;
+  const showLegend = builderLegend !== null || asArray(base.series).length > 1;
+  const legend: Option | null = showLegend
+    ? {
+        top: 0,
+        ...builderLegend,
+        textStyle: {
+          fontSize: LEGEND_FONT_SIZE,
+          ...(isObject(builderLegend?.textStyle) ? builderLegend.textStyle : {}),
+        },
+      }
+    : null;
+  const rows = legend ? legendRows(legendNames(base, legend), options.width) : 0;
+  // The plot starts below the legend, even where the builder set a smaller top.
+  const builderGrid = isObject(base.grid) ? base.grid : {};
+  const legendTop = legend ? 12 + rows * LEGEND_ROW_HEIGHT : 0;
+  const builderTop = typeof builderGrid.top === 'number' ? builderGrid.top : DEFAULT_GRID.top;
+  const grid = { ...DEFAULT_GRID, ...builderGrid, top: Math.max(builderTop, legendTop) };
   return {
     color: CHART_PALETTE,
     backgroundColor: '#ffffff',
-    ...(hasAxes ? { grid: DEFAULT_GRID } : {}),
-    // Several series need telling apart; one series is named by the section title.
-    ...(asArray(base.series).length > 1 ? { legend: { top: 0, textStyle: { fontSize: 9 } } } : {}),
     ...base,
+    ...(hasAxes ? { grid } : {}),
+    ...(legend ? { legend } : {}),
     animation: false,
     textStyle: { fontFamily: CHART_FONT, ...(isObject(base.textStyle) ? base.textStyle : {}) },
     ...(xAxis === undefined ? {} : { xAxis }),
