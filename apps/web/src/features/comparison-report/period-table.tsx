@@ -2,15 +2,15 @@ import { COMPARISON_METRICS, type ReportComparison } from '@footfall/core';
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFigureFormat } from '../../lib/figures/use-figure-format';
 import { keepUnitsTogether } from '../dashboards/shared/keep-units';
 import { changeOf, formatMetric } from './comparison-format';
 import { GradeBadge } from './grade-badge';
-import { useComparisonFormat } from './use-comparison-format';
 
 /** Per location, each metric this period and the previous one, the change and both grades. */
 export function PeriodTable({ comparison }: { comparison: ReportComparison }) {
   const { t } = useTranslation();
-  const format = useComparisonFormat();
+  const format = useFigureFormat();
   const show = (metric: (typeof COMPARISON_METRICS)[number], value: number | null) =>
     value === null
       ? t('comparison.noValue')

@@ -1,15 +1,15 @@
 import { COMPARISON_METRICS, type ReportComparison } from '@footfall/core';
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useFigureFormat } from '../../lib/figures/use-figure-format';
 import { keepUnitsTogether } from '../dashboards/shared/keep-units';
 import { formatMetric } from './comparison-format';
 import { GradeBadge } from './grade-badge';
-import { useComparisonFormat } from './use-comparison-format';
 
 /** Locations as rows, the five metrics as columns: each value with its grade. */
 export function SideBySideTable({ comparison }: { comparison: ReportComparison }) {
   const { t } = useTranslation();
-  const format = useComparisonFormat();
+  const format = useFigureFormat();
   return (
     <Stack gap="xs">
       <Title order={2} size="h4" id="comparison-side-by-side">

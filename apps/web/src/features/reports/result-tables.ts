@@ -1,16 +1,23 @@
 // The results of a run as the page shows them: one table per location with the whole period,
 // the previous period and the change when the report compares, then one row per bucket.
 import {
-  formatDuration,
   rangeLengthDays,
   REPORT_METRICS,
-  type DurationUnits,
   type Report,
   type ReportFigures,
   type ReportMetric,
   type ReportResults,
   type ReportResultRow,
 } from '@footfall/core';
+import {
+  formatCount,
+  formatDecimal,
+  formatPercent,
+  formatSeconds,
+  formatSignedChange,
+  formatSignedPoints,
+  type FigureFormat,
+} from '../../lib/figures/figure-format';
 
 /** Metrics that count people; the others are rates (0-1) or a duration in seconds. */
 const COUNT_METRICS: ReadonlySet<ReportMetric> = new Set([
@@ -76,9 +83,7 @@ export function periodDays(results: ReportResults): number {
   return rangeLengthDays({ start: results.range.start_date, end: results.range.end_date });
 }
 
-export interface FigureFormat {
-  locale: string;
-  durationUnits: DurationUnits;
+export interface ResultsFormat extends FigureFormat {
   /** Shown for a figure that is missing (not offered by the tier, or no data). */
   missing: string;
 }
@@ -86,19 +91,14 @@ export interface FigureFormat {
 export function formatMetric(
   metric: ReportMetric,
   value: number | null | undefined,
-  format: FigureFormat,
+  format: ResultsFormat,
 ): string {
   if (value === null || value === undefined) return format.missing;
-  if (RATE_METRICS.has(metric)) {
-    return new Intl.NumberFormat(format.locale, {
-      style: 'percent',
-      maximumFractionDigits: 1,
-    }).format(value);
-  }
-  if (metric === 'avg_dwell_s') return formatDuration(value, format.durationUnits);
-  return new Intl.NumberFormat(format.locale, {
-    maximumFractionDigits: COUNT_METRICS.has(metric) && value >= 10 ? 0 : 1,
-  }).format(value);
+  if (RATE_METRICS.has(metric)) return formatPercent(value, format.locale);
+  if (metric === 'avg_dwell_s') return formatSeconds(value, format);
+  return COUNT_METRICS.has(metric)
+    ? formatCount(value, format.locale)
+    : formatDecimal(value, format.locale);
 }
 
 /**
@@ -123,22 +123,12 @@ export function changeOf(
 
 export function formatChange(
   change: ReturnType<typeof changeOf>,
-  format: FigureFormat,
+  format: ResultsFormat,
   points: (value: string) => string,
 ): string {
   if (!change) return format.missing;
-  if (change.kind === 'points') {
-    const value = new Intl.NumberFormat(format.locale, {
-      maximumFractionDigits: 1,
-      signDisplay: 'exceptZero',
-    }).format(change.value);
-    return points(value);
-  }
-  return new Intl.NumberFormat(format.locale, {
-    style: 'percent',
-    maximumFractionDigits: 1,
-    signDisplay: 'exceptZero',
-  }).format(change.value);
+  if (change.kind === 'points') return points(formatSignedPoints(change.value, format.locale));
+  return formatSignedChange(change.value, format.locale);
 }
 
 const dayOf = (date: string) => {

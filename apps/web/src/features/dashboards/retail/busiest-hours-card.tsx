@@ -3,10 +3,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartCard, type ChartCardState } from '../../../components/chart';
 import { useLocale } from '../../../i18n/use-locale';
+import { formatCount, formatPercent } from '../../../lib/figures/figure-format';
 import { usesHour12, weekdayName } from '../../settings/business-hours/business-hours-form';
 import type { BusiestHoursGrid } from './busiest-hours';
 import { BUSIEST_HOURS_SCALE, busiestHoursChartOption } from './retail-chart-options';
-import { formatCount, formatPercent } from './retail-format';
 import { busiestHoursTable } from './retail-tables';
 
 interface BusiestHoursCardProps {

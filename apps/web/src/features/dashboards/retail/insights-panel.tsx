@@ -1,9 +1,9 @@
 import { List, Paper, Skeleton, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
+import { useFigureFormat } from '../../../lib/figures/use-figure-format';
 import { insightParams } from './retail-format';
 import type { Insight } from './retail-insights';
-import { useFigureFormat } from './use-figure-format';
 
 interface InsightsPanelProps {
   /** Null while the foot-traffic answer is loading or failed. */

@@ -1,6 +1,15 @@
-// Figures written in the user's locale: counts, percentages, durations (minutes and seconds,
-// SPEC.md section 9), weekday names and the changes of the comparison. Pure, so tests pin them.
-import { formatDuration, type DurationUnits } from '@footfall/core';
+// The retail figures written in the user's locale (lib/figures): a KPI by its format, the
+// insights' values with weekday names, and the changes of the comparison. Pure, so tests pin them.
+import {
+  changeDirection,
+  formatCount,
+  formatPercent,
+  formatSeconds,
+  formatSignedChange,
+  formatSignedPoints,
+  type ChangeDirection,
+  type FigureFormat,
+} from '../../../lib/figures/figure-format';
 import { weekdayName } from '../../settings/business-hours/business-hours-form';
 import {
   INSIGHT_PLACEHOLDERS,
@@ -10,30 +19,14 @@ import {
 } from './retail-insights';
 import type { KpiComparison, KpiFormat } from './retail-kpis';
 
-export interface FigureFormat {
-  locale: string;
-  durationUnits: DurationUnits;
-}
-
-export const formatCount = (value: number, locale: string) =>
-  new Intl.NumberFormat(locale, { maximumFractionDigits: value < 10 ? 1 : 0 }).format(value);
-
-/** A rate 0-1 as a percentage with up to one decimal ("24.5%", "24,5 %"). */
-export const formatPercent = (rate: number, locale: string) =>
-  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(rate);
-
-export function formatFigure(
-  value: number,
-  format: KpiFormat,
-  { locale, durationUnits }: FigureFormat,
-) {
+export function formatFigure(value: number, format: KpiFormat, figures: FigureFormat) {
   switch (format) {
     case 'count':
-      return formatCount(value, locale);
+      return formatCount(value, figures.locale);
     case 'rate':
-      return formatPercent(value, locale);
+      return formatPercent(value, figures.locale);
     case 'duration':
-      return formatDuration(value, durationUnits);
+      return formatSeconds(value, figures);
   }
 }
 
@@ -44,7 +37,7 @@ export function formatInsightValue(value: InsightValue, format: FigureFormat): s
     case 'percent':
       return formatPercent(value.value, format.locale);
     case 'duration':
-      return formatDuration(value.value, format.durationUnits);
+      return formatSeconds(value.value, format);
     case 'weekday':
       return weekdayName(value.value, format.locale, 'long');
   }
@@ -62,8 +55,6 @@ export function insightParams(
   return Object.fromEntries(entries) as Record<InsightPlaceholder, string>;
 }
 
-export type ChangeDirection = 'up' | 'down' | 'flat';
-
 export interface ChangeText {
   direction: ChangeDirection;
   /** Signed, e.g. "+12%", "−3.5", null when there is no base to compare with. */
@@ -75,17 +66,9 @@ export interface ChangeText {
 export function formatChange(comparison: KpiComparison, locale: string): ChangeText {
   const { change, changeKind: kind } = comparison;
   if (change === null) return { direction: 'up', text: null, kind };
-  const direction: ChangeDirection = change > 0 ? 'up' : change < 0 ? 'down' : 'flat';
   const text =
     kind === 'points'
-      ? new Intl.NumberFormat(locale, {
-          maximumFractionDigits: 1,
-          signDisplay: 'exceptZero',
-        }).format(change * 100)
-      : new Intl.NumberFormat(locale, {
-          style: 'percent',
-          maximumFractionDigits: 1,
-          signDisplay: 'exceptZero',
-        }).format(change);
-  return { direction, text, kind };
+      ? formatSignedPoints(change * 100, locale)
+      : formatSignedChange(change, locale);
+  return { direction: changeDirection(change), text, kind };
 }

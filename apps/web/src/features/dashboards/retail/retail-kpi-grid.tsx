@@ -2,12 +2,12 @@ import type { ServiceTier } from '@footfall/core';
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFigureFormat } from '../../../lib/figures/use-figure-format';
 import { DashboardGrid, MetricCard } from '../shared';
 import { settingsPath, type RetailAvailability } from './retail-availability';
 import { formatFigure } from './retail-format';
 import type { RetailKpi } from './retail-kpis';
 import { UnavailableNote } from './unavailable-note';
-import { useFigureFormat } from './use-figure-format';
 
 interface RetailKpiGridProps {
   kpis: readonly RetailKpi[];

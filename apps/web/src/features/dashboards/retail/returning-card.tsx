@@ -2,10 +2,10 @@ import type { ProfileQualifiersResponse } from '@footfall/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartCard, type ChartCardState } from '../../../components/chart';
+import { formatPercent } from '../../../lib/figures/figure-format';
+import { useFigureFormat } from '../../../lib/figures/use-figure-format';
 import { categoryBarOption, RETAIL_COLOURS } from './retail-chart-options';
-import { formatPercent } from './retail-format';
 import { categoryTable, visitorKindRows } from './retail-tables';
-import { useFigureFormat } from './use-figure-format';
 import { visitorKinds } from './visit-duration-bins';
 
 interface ReturningCardProps {

@@ -2,10 +2,11 @@ import type { VisitDurationResponse } from '@footfall/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartCard, type ChartCardState } from '../../../components/chart';
+import { formatCount } from '../../../lib/figures/figure-format';
+import { useFigureFormat } from '../../../lib/figures/use-figure-format';
 import { barChartOption, RETAIL_COLOURS } from './retail-chart-options';
-import { formatCount, formatFigure } from './retail-format';
+import { formatFigure } from './retail-format';
 import { categoryTable, durationRows } from './retail-tables';
-import { useFigureFormat } from './use-figure-format';
 import { durationBins, type DurationBin } from './visit-duration-bins';
 
 interface VisitDurationCardProps {

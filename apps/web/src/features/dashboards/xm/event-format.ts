@@ -1,7 +1,13 @@
-// How the live-event, show, tracking and ADAM pages write figures: numbers, percentages, days and
-// hours in the user's locale; durations as minutes and seconds (SPEC.md section 9).
-import { formatDuration, type DurationUnits } from '@footfall/core';
+// How the live-event, show, tracking and ADAM pages write figures: numbers, percentages and
+// durations by the shared writers (lib/figures), days and hours in the user's locale.
+import type { DurationUnits } from '@footfall/core';
 import type { ChartCell } from '../../../components/chart';
+import {
+  formatDecimal,
+  formatPercent,
+  formatSeconds,
+  formatWhole,
+} from '../../../lib/figures/figure-format';
 
 export interface EventFormat {
   count: (value: number) => string;
@@ -27,9 +33,7 @@ export interface EventFormat {
 const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
 
 export function eventFormat(locale: string, units: DurationUnits): EventFormat {
-  const counts = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-  const decimals = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
-  const percents = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+  const figures = { locale, durationUnits: units };
   const days = new Intl.DateTimeFormat(locale, {
     weekday: 'short',
     year: 'numeric',
@@ -50,15 +54,15 @@ export function eventFormat(locale: string, units: DurationUnits): EventFormat {
   });
   const hours = new Intl.DateTimeFormat(locale, { hour: 'numeric', timeZone: 'UTC' });
   return {
-    count: (value) => counts.format(value),
-    percent: (rate) => percents.format(rate),
-    duration: (seconds) => formatDuration(seconds, units),
-    minutesAxis: (minutes) => `${counts.format(minutes)} ${units.minutes}`,
+    count: (value) => formatWhole(value, locale),
+    percent: (rate) => formatPercent(rate, locale),
+    duration: (seconds) => formatSeconds(seconds, figures),
+    minutesAxis: (minutes) => `${formatWhole(minutes, locale)} ${units.minutes}`,
     day: (day) => days.format(utcDay(day)),
     dayShort: (day) => shortDays.format(utcDay(day)),
     month: (day) => months.format(utcDay(day)),
     hour: (hour) => hours.format(new Date(Date.UTC(2000, 0, 1, hour))),
-    decimal: (value) => decimals.format(value),
+    decimal: (value) => formatDecimal(value, locale),
   };
 }
 

@@ -6,14 +6,14 @@ import {
   changeOf,
   formatChange,
   formatMetric,
-  type FigureFormat,
   type LocationResults,
+  type ResultsFormat,
 } from '../result-tables';
 
 interface LocationResultsTableProps {
   group: LocationResults;
   granularity: Report['granularity'];
-  format: FigureFormat;
+  format: ResultsFormat;
   /** Days in the period when the previous counts are daily averages; null otherwise. */
   averagedOverDays: number | null;
 }

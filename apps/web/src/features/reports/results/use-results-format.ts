@@ -1,21 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../i18n/use-locale';
-import type { FigureFormat } from '../result-tables';
+import { useFigureFormat } from '../../../lib/figures/use-figure-format';
+import type { ResultsFormat } from '../result-tables';
 
-/** The user's locale and the reports catalogue's units, for the results tables. */
-export function useResultsFormat(): FigureFormat {
+/** The shared figure format and the reports catalogue's mark for a missing figure. */
+export function useResultsFormat(): ResultsFormat {
   const { t } = useTranslation();
-  const [locale] = useLocale();
-  return useMemo(
-    () => ({
-      locale,
-      durationUnits: {
-        minutes: t('reports.results.minutes'),
-        seconds: t('reports.results.seconds'),
-      },
-      missing: t('reports.results.missing'),
-    }),
-    [locale, t],
-  );
+  const figures = useFigureFormat();
+  return useMemo(() => ({ ...figures, missing: t('reports.results.missing') }), [figures, t]);
 }
