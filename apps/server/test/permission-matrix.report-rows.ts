@@ -88,6 +88,14 @@ export const REPORT_ROWS: Row[] = [
     expect: EDIT,
   },
   {
+    name: 'DELETE reportitems/{id} (reports_edit)',
+    call: async (f, s) => ({
+      method: 'DELETE',
+      path: `/api/system/reportitems/${await ownerItem(s, f)}`,
+    }),
+    expect: EDIT,
+  },
+  {
     name: 'GET reports/{id}/results (reports_view)',
     call: async (f, s) => ({
       method: 'GET',

@@ -2,7 +2,8 @@
 // clock: nothing before the slot; one mail (both recipients, subject, link, the comparison-report
 // PDF whose figures are the results API's) once it passes, and never twice; a weekly report only
 // on Mondays at 06:00 in its location's zone (Los Angeles, far from UTC); an SMTP outage is
-// retried with back-off until it is sent, or fails after five attempts, visible in the list.
+// retried with back-off until it is sent, or fails after five attempts, visible in the list; a
+// French creator's mail is in French.
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -10,7 +11,7 @@ import path from 'node:path';
 import { addDays, localDateOf, localParts, zonedTimeToUtc } from '@footfall/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, reports } from '../src/db/schema';
+import { mailOutbox, reports, users } from '../src/db/schema';
 import { createMailer } from '../src/mail/mailer';
 import { runReportScheduleTick, runsReportJobs } from '../src/reports/schedule/schedule-jobs';
 import { DEMO_LOGIN } from '../src/seed/demo-organisation';
@@ -51,6 +52,9 @@ async function pdfText(pdf: Buffer): Promise<string> {
     await rm(dir, { recursive: true, force: true });
   }
 }
+
+/** The mail's text as UTF-8: quoted-printable bytes decoded together, so accents survive. */
+const utf8MailText = (raw: string) => Buffer.from(mailText(raw), 'latin1').toString('utf8');
 
 type Capture = Awaited<ReturnType<typeof startSmtpCapture>>;
 
@@ -142,7 +146,7 @@ for (const { target, skip } of DATABASE_TARGETS) {
       const slot = next0600(server.ctx.now().getTime(), PARIS);
       expect(report.next_delivery_at).toBe(new Date(slot).toISOString());
       expect((await listed(dailyId)).last_delivery).toBeNull();
-      const subject = 'Subject: Daily stores: 2026-03-09 to 2026-03-15';
+      const subject = 'Subject: Daily stores: 03/09/2026 to 03/15/2026';
 
       advanceTo(slot - MINUTE);
       await tick();
@@ -158,7 +162,7 @@ for (const { target, skip } of DATABASE_TARGETS) {
       expect(mail!.to.sort()).toEqual(['ann@example.com', 'bob@example.com']);
       const text = mailText(mail!.raw);
       expect(text).toContain(`${server.ctx.config.publicUrl}/main/comparison-report/${dailyId}`);
-      expect(text).toContain('Period: 2026-03-09 to 2026-03-15');
+      expect(text).toContain('Period: 03/09/2026 to 03/15/2026');
       expect(text).toContain('Visitors: 5,321');
 
       const pdf = pdfOf(mail!.raw);
@@ -197,7 +201,7 @@ for (const { target, skip } of DATABASE_TARGETS) {
       });
       const monday = next0600(server.ctx.now().getTime(), LOS_ANGELES, true);
       expect(report.next_delivery_at).toBe(new Date(monday).toISOString());
-      const subject = 'Subject: Weekly mall: 2026-03-09 to 2026-03-15';
+      const subject = 'Subject: Weekly mall: 03/09/2026 to 03/15/2026';
 
       // Monday 05:59 in Los Angeles is already Monday afternoon in UTC.
       advanceTo(monday - MINUTE);
@@ -315,6 +319,31 @@ for (const { target, skip } of DATABASE_TARGETS) {
         error: "The report's creator no longer exists",
       });
       expect(mailsFor('Subject: Orphan stores')).toHaveLength(0);
+    }, 120_000);
+
+    it("writes the mail in its creator's language, like the PDF", async () => {
+      const creator = eq(users.email, DEMO_LOGIN.email.toLowerCase());
+      await server.ctx.db.update(users).set({ locale: 'fr' }).where(creator);
+      try {
+        await createReport({
+          name: 'Magasins',
+          location_ids: [paris],
+          schedule: { frequency: 'daily', recipients: ['gil@example.com'] },
+        });
+        advanceTo(next0600(server.ctx.now().getTime(), PARIS) + MINUTE);
+        await tick();
+        const mails = mailsFor('Subject: Magasins : du 09/03/2026 au 15/03/2026');
+        expect(mails).toHaveLength(1);
+        const text = utf8MailText(mails[0]!.raw);
+        expect(text).toContain('Période : du 09/03/2026 au 15/03/2026');
+        // Intl's French thousands separator is a narrow no-break space.
+        expect(text).toContain('Visiteurs : 5\u202f321');
+        expect(text).toContain('Passants : 9\u202f765');
+        expect(text).toContain('Vous recevez ce message car vous êtes destinataire');
+        expect(await pdfText(pdfOf(mails[0]!.raw)!)).toContain('Visiteurs');
+      } finally {
+        await server.ctx.db.update(users).set({ locale: null }).where(creator);
+      }
     }, 120_000);
   });
 }

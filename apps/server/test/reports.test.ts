@@ -351,5 +351,33 @@ for (const { target, skip } of DATABASE_TARGETS) {
         'This report already has an item for that location',
       );
     });
+
+    it("removes an item so the location follows the report's metrics again", async () => {
+      const report = (await owner().post('/api/system/reports', reportBody([paris]))).body.data;
+      const items = `/api/system/reports/${report.id}/items`;
+      const item = (await owner().post(items, { location_id: paris, metrics: ['fqv'] })).body.data;
+      const path = `/api/system/reportitems/${item.id}`;
+      // The viewer sees Paris but may not edit its reports; another corporation sees nothing.
+      expect((await as(fx.tokens.viewer).del(path)).status).toBe(403);
+      expect((await as(fx.tokens.foreign).del(path)).status).toBe(404);
+      expect((await owner().get(items)).body.data).toEqual([item]);
+
+      const removed = await owner().del(path);
+      expect(removed.status).toBe(200);
+      expect(removed.body.data).toEqual({ deleted: true });
+      expect((await owner().get(items)).body.data).toEqual([]);
+      expect((await owner().del(path)).status).toBe(404);
+      // A later change of the report's metrics now reaches Paris.
+      await owner().put(
+        `/api/system/reports/${report.id}`,
+        reportBody([paris], { metrics: ['visitors', 'walk_ins'] }),
+      );
+      const results = (await owner().get(`/api/system/reports/${report.id}/results`)).body.data;
+      const total = (results.rows as Row[]).find(
+        (row) => row.location_id === paris && row.bucket === null,
+      )!;
+      expect(total.values).toEqual({ visitors: 17, walk_ins: 15 });
+      await owner().del(`/api/system/reports/${report.id}`);
+    });
   });
 }

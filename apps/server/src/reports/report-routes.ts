@@ -273,6 +273,20 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
 }
 
 function registerItemRoutes(app: FastifyInstance, ctx: AppContext): void {
+  /** An item the caller may edit (reports_edit on its report); any other item is a 404. */
+  const editableItem = async (auth: AuthContext, itemId: number) => {
+    const [item] = await ctx.db.select().from(reportItems).where(eq(reportItems.id, itemId));
+    if (!item) throw notFound('The report item');
+    const { covered } = await reportAccess(ctx, auth, item.reportId, 'reports_edit').catch(
+      (error: unknown) => {
+        throw error instanceof ApiError && error.type === 'NotFoundException'
+          ? notFound('The report item')
+          : error;
+      },
+    );
+    return { item, covered };
+  };
+
   /** The item's location must be one the report covers. */
   const checkCovered = (covered: { id: number }[], locationId: number) => {
     if (!covered.some((location) => location.id === locationId)) {
@@ -339,15 +353,7 @@ function registerItemRoutes(app: FastifyInstance, ctx: AppContext): void {
     body: reportItemRequestSchema,
     response: reportItemSchema,
     handler: async ({ auth, params, body }) => {
-      const [item] = await ctx.db.select().from(reportItems).where(eq(reportItems.id, params.id));
-      if (!item) throw notFound('The report item');
-      const { covered } = await reportAccess(ctx, auth, item.reportId, 'reports_edit').catch(
-        (error: unknown) => {
-          throw error instanceof ApiError && error.type === 'NotFoundException'
-            ? notFound('The report item')
-            : error;
-        },
-      );
+      const { item, covered } = await editableItem(auth, params.id);
       const locationId = Number(body.location_id);
       checkCovered(covered, locationId);
       // One item per location and report: moving an item onto a location that has one is a
@@ -371,6 +377,21 @@ function registerItemRoutes(app: FastifyInstance, ctx: AppContext): void {
         .returning();
       if (!row) throw notFound('The report item');
       return toApiItem(row);
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'DELETE',
+    url: '/api/system/reportitems/:id',
+    summary: "Removes one location's override: the location follows the report's metrics again",
+    tag: TAG,
+    auth: true,
+    params: idParams,
+    response: deletedSchema,
+    handler: async ({ auth, params }) => {
+      const { item } = await editableItem(auth, params.id);
+      await ctx.db.delete(reportItems).where(eq(reportItems.id, item.id));
+      return { deleted: true };
     },
   });
 }

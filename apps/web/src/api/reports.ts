@@ -95,6 +95,19 @@ export function useSaveReportItem(reportId: string) {
   });
 }
 
+/** DELETE system/reportitems/{id}: the location follows the report's metrics again. */
+export function useDeleteReportItem(reportId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (itemId: string) =>
+      request(apiUrl(`system/reportitems/${encodeURIComponent(itemId)}`), {
+        method: 'DELETE',
+        schema: z.unknown(),
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reports', reportId, 'items'] }),
+  });
+}
+
 /**
  * GET system/reports/{id}/results: runs the report (the server stores the run), so it is never
  * reused from cache. Its key sits outside ['reports'] on purpose: the list is refreshed after every

@@ -1,14 +1,20 @@
-// The scheduled mail of a report: its period, subject and short text body. The mail is written in
-// English (like the alert mails); the attached PDF is in the creator's locale.
+// The scheduled mail of a report: its period, subject and short text body, written in the
+// report creator's locale like the attached PDF (numbers with Intl, dates in the locale's default
+// report date format).
 import {
   addDays,
+  defaultReportDateFormat,
   formatDuration,
+  formatReportDate,
   localDateOf,
   type DateRange,
+  type Locale,
   type ReportMetric,
   type ReportPeriod,
   type ReportResults,
 } from '@footfall/core';
+import { textsFor } from '../documents/texts';
+import { deliveryMailTexts, type DeliveryMailTexts } from './delivery-mail-texts';
 
 /**
  * The period a scheduled mailing covers. A fixed period is sent as saved; a rolling one ends on
@@ -20,25 +26,41 @@ export function scheduledRange(period: ReportPeriod, timeZone: string, slotMs: n
   return { start: addDays(end, 1 - period.days), end };
 }
 
-export const periodText = (range: DateRange) =>
-  range.start === range.end ? range.start : `${range.start} to ${range.end}`;
+/** The period in words: one date, or "from ... to ...". */
+export function periodText(range: DateRange, locale: Locale, words: DeliveryMailTexts): string {
+  const format = defaultReportDateFormat(locale);
+  const start = formatReportDate(range.start, format, locale);
+  return range.start === range.end
+    ? start
+    : words.range(start, formatReportDate(range.end, format, locale));
+}
 
-const METRIC_LABELS: Record<ReportMetric, string> = {
-  visitors: 'Visitors',
-  walk_bys: 'Walk-bys',
-  walk_ins: 'Walk-ins',
-  capture_rate: 'Capture rate',
-  engagement_rate: 'Engagement rate',
-  avg_dwell_s: 'Average dwell time',
-  fqv: 'Frequent visitors',
-};
+function metricLabels(locale: Locale): Record<ReportMetric, string> {
+  const k = textsFor(locale).kpis;
+  return {
+    visitors: k.visitors,
+    walk_bys: k.walkBys,
+    walk_ins: k.walkIns,
+    capture_rate: k.captureRate,
+    engagement_rate: k.engagementRate,
+    avg_dwell_s: k.avgDwell,
+    fqv: k.fqv,
+  };
+}
 
-function figureText(metric: ReportMetric, value: number | null | undefined): string {
-  if (value === null || value === undefined) return '-';
-  if (metric === 'capture_rate' || metric === 'engagement_rate')
-    return `${(value * 100).toFixed(1)} %`;
-  if (metric === 'avg_dwell_s') return formatDuration(value);
-  return Math.round(value).toLocaleString('en-US');
+function figureFormatter(locale: Locale) {
+  const count = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  const rate = new Intl.NumberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  return (metric: ReportMetric, value: number | null | undefined): string => {
+    if (value === null || value === undefined) return '-';
+    if (metric === 'capture_rate' || metric === 'engagement_rate') return rate.format(value);
+    if (metric === 'avg_dwell_s') return formatDuration(value);
+    return count.format(Math.round(value));
+  };
 }
 
 /** Headline figures shown in the body: the total rows of the first few locations. */
@@ -50,8 +72,13 @@ export function reportMail(input: {
   results: ReportResults;
   link: string;
   fileName: string;
+  locale: Locale;
 }): { subject: string; text: string } {
-  const period = periodText(input.range);
+  const { locale } = input;
+  const words = deliveryMailTexts(locale);
+  const labels = metricLabels(locale);
+  const figure = figureFormatter(locale);
+  const period = periodText(input.range, locale, words);
   const totals = input.results.rows.filter((row) => row.bucket === null);
   const lines = totals
     .slice(0, HEADLINE_LOCATIONS)
@@ -60,22 +87,22 @@ export function reportMail(input: {
       row.location_name,
       ...Object.entries(row.values).map(
         ([metric, value]) =>
-          `  ${METRIC_LABELS[metric as ReportMetric]}: ${figureText(metric as ReportMetric, value)}`,
+          `  ${words.figure(labels[metric as ReportMetric], figure(metric as ReportMetric, value))}`,
       ),
     ]);
-  if (totals.length > HEADLINE_LOCATIONS)
-    lines.push('', `... and ${totals.length - HEADLINE_LOCATIONS} more locations in the PDF.`);
+  const left = totals.length - HEADLINE_LOCATIONS;
+  if (left > 0) lines.push('', words.more(new Intl.NumberFormat(locale).format(left), left === 1));
   return {
-    subject: `${input.name}: ${period}`,
+    subject: words.subject(input.name, period),
     text: [
-      `${input.name}`,
-      `Period: ${period}`,
+      input.name,
+      words.periodLine(period),
       ...lines,
       '',
-      `The full report is attached (${input.fileName}).`,
-      `Open it in Footfall: ${input.link}`,
+      words.attached(input.fileName),
+      words.open(input.link),
       '',
-      'You receive this mail because you are a recipient of this scheduled report.',
+      words.why,
     ].join('\n'),
   };
 }

@@ -88,6 +88,7 @@ async function send(
     results,
     link: `${ctx.config.publicUrl}/main/comparison-report/${report.id}`,
     fileName: file.fileName,
+    locale,
   });
   await ctx.mailer.send({
     to: delivery.recipients.join(', '),

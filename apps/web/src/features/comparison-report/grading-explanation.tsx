@@ -1,5 +1,5 @@
 import type { ReportComparison } from '@footfall/core';
-import { Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/use-locale';
 import { bandText } from './comparison-rows';
@@ -23,7 +23,10 @@ export function GradingExplanation({ comparison }: { comparison: ReportCompariso
             return (
               <List.Item key={band.grade}>
                 <Group gap="xs" wrap="nowrap">
-                  <GradeBadge grade={band.grade} />
+                  {/* On a narrow screen the text wraps; the grade word must never be cut. */}
+                  <Box style={{ flexShrink: 0 }}>
+                    <GradeBadge grade={band.grade} />
+                  </Box>
                   <Text size="sm">{t(`comparison.grading.${text.key}`, text)}</Text>
                 </Group>
               </List.Item>

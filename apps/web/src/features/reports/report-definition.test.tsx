@@ -111,7 +111,9 @@ describe('the report definition', () => {
 
     // An existing override is changed (PUT); the conflict is shown in the row, then a retry works.
     await userEvent.click(items.getByRole('button', { name: 'Edit metrics for Paris Nord' }));
-    await userEvent.click(items.getByRole('button', { name: "Use the report's metrics" }));
+    const parisMetrics = within(items.getByRole('group', { name: 'Metrics for Paris Nord' }));
+    await userEvent.click(parisMetrics.getByRole('checkbox', { name: 'Visitors' }));
+    await userEvent.click(parisMetrics.getByRole('checkbox', { name: /^FQV/ }));
     await userEvent.click(items.getByRole('button', { name: 'Save metrics for Paris Nord' }));
     expect(
       await row('Paris Nord').findByText('This report already has an item for that location'),
@@ -130,5 +132,42 @@ describe('the report definition', () => {
     expect(callsTo(fetchMock, 'GET', '/api/system/reports/1/items').length).toBeGreaterThanOrEqual(
       3,
     );
+  });
+
+  it("removes an override to follow the report's metrics again", async () => {
+    const report = aReport({ location_ids: ['5'], folder_ids: ['31'], metrics: ['visitors'] });
+    let items = [{ id: '70', report_id: '1', location_id: '6', metrics: ['fqv'] }];
+    const fetchMock = openReports([report], {
+      'GET /api/system/reports/1/items': () => json(200, { data: items }),
+      'DELETE /api/system/reportitems/70': () => {
+        items = [];
+        return json(200, { data: { deleted: true } });
+      },
+    });
+    await userEvent.click(
+      (await reportsTable()).getByRole('button', { name: 'Edit Weekly stores' }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Weekly stores' }));
+    await userEvent.click(dialog.getByRole('tab', { name: 'Per-location metrics' }));
+    const table = within(await dialog.findByRole('table', { name: 'Metrics per location' }));
+    const row = (name: string) => within(table.getByRole('rowheader', { name }).closest('tr')!);
+    // Only a location with its own metrics has an override to remove.
+    await userEvent.click(table.getByRole('button', { name: 'Edit metrics for Café de Lyon' }));
+    expect(
+      table.queryByRole('button', { name: "Use the report's metrics for Café de Lyon" }),
+    ).toBeNull();
+
+    await userEvent.click(table.getByRole('button', { name: 'Edit metrics for Paris Nord' }));
+    await userEvent.click(
+      table.getByRole('button', { name: "Use the report's metrics for Paris Nord" }),
+    );
+    await waitFor(() =>
+      expect(row('Paris Nord').getByText("Uses the report's metrics")).toBeTruthy(),
+    );
+    expect(row('Paris Nord').getByText('Visitors')).toBeTruthy();
+    expect(callsTo(fetchMock, 'DELETE', '/api/system/reportitems/70')).toHaveLength(1);
+    // Nothing was copied into an override.
+    expect(callsTo(fetchMock, 'PUT', '/api/system/reportitems/70')).toHaveLength(0);
+    expect(callsTo(fetchMock, 'POST', '/api/system/reports/1/items')).toHaveLength(0);
   });
 });

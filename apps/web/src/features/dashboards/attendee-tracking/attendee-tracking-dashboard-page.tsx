@@ -9,6 +9,7 @@ export function AttendeeTrackingDashboardPage() {
       {(location) => (
         <ShowOverview
           location={location}
+          boothsReport={location.child_ids.length > 0}
           booths={(page) => (
             <BoothsSection
               show={location}

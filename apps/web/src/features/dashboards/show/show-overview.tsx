@@ -19,6 +19,8 @@ interface ShowOverviewProps {
   location: Location;
   /** What follows the show's own figures: its booths, or why it has none. */
   booths: (page: EventPage) => ReactNode;
+  /** Whether to offer the booths (bubble) report: the server refuses it for a show without booths. */
+  boothsReport?: boolean;
 }
 
 const HIDDEN_CONTROLS = ['area', 'group'] as const;
@@ -27,7 +29,7 @@ const HIDDEN_CONTROLS = ['area', 'group'] as const;
  * A show's page (attendee tracking): the show's totals, its traffic over time and its day-by-day
  * report, then the booths. Shared by the show home and the attendee-tracking home.
  */
-export function ShowOverview({ location, booths }: ShowOverviewProps) {
+export function ShowOverview({ location, booths, boothsReport = false }: ShowOverviewProps) {
   const { t } = useTranslation();
   const page = useEventPage(location);
   const enabled = { enabled: page.hasFigures };
@@ -47,13 +49,15 @@ export function ShowOverview({ location, booths }: ShowOverviewProps) {
           <NoFiguresNotice location={location} />
         ) : (
           <>
-            <Group justify="flex-end" role="group" aria-label={t('events.downloads.group')}>
-              <ReportDownloadMenu
-                kind="bubble-report"
-                request={page.reportRequest}
-                label={t('events.downloads.bubble')}
-              />
-            </Group>
+            {boothsReport && (
+              <Group justify="flex-end" role="group" aria-label={t('events.downloads.group')}>
+                <ReportDownloadMenu
+                  kind="bubble-report"
+                  request={page.reportRequest}
+                  label={t('events.downloads.bubble')}
+                />
+              </Group>
+            )}
             <Stack gap="sm">
               <SectionHeading title={t('events.show.headline')} />
               {days.isError ? (

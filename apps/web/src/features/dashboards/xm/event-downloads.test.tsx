@@ -103,7 +103,7 @@ describe('the event pages’ generated reports', () => {
 
   it('offers the show’s booths report of the range on the attendee-tracking home', async () => {
     const fetchMock = openPage(
-      aLocation({ type: 'AT', services: plus, child_ids: [] }),
+      aLocation({ type: 'AT', services: plus, child_ids: ['8'] }),
       'attendee-tracking',
     );
     const range = await screen.findByRole(
@@ -122,4 +122,19 @@ describe('the event pages’ generated reports', () => {
       dates: [{ start_date: '2026-01-06', end_date: '2026-01-09' }],
     });
   }, 30_000);
+
+  it.each([
+    ['the show home', 'show'],
+    ['an attendee-tracking home without booths', 'attendee-tracking'],
+  ])(
+    'offers no booths report on %s (the server refuses it)',
+    async (_, page) => {
+      openPage(aLocation({ type: 'AT', services: plus, child_ids: [] }), page);
+      // The show's figures are on screen, so the downloads would be too.
+      await screen.findByRole('heading', { name: 'The show at a glance' }, { timeout: 10_000 });
+      expect(screen.queryByRole('group', { name: 'Reports of the selected period' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Booths report' })).toBeNull();
+    },
+    30_000,
+  );
 });

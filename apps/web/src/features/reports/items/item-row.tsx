@@ -2,7 +2,7 @@ import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, Table, Text } from '
 import { REPORT_METRICS, type ReportMetric } from '@footfall/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSaveReportItem } from '../../../api/reports';
+import { useDeleteReportItem, useSaveReportItem } from '../../../api/reports';
 import { isApiError } from '../../../lib/http/api-error';
 import { failureMessage } from '../../../lib/http/failure-message';
 import { itemSaveOf, type ItemRow } from '../report-items';
@@ -10,28 +10,24 @@ import { itemSaveOf, type ItemRow } from '../report-items';
 interface ItemRowProps {
   reportId: string;
   row: ItemRow;
-  reportMetrics: readonly ReportMetric[];
 }
 
 /** One covered location: its metrics, and an editor that saves this row alone. */
-export function ItemRowView({ reportId, row, reportMetrics }: ItemRowProps) {
+export function ItemRowView({ reportId, row }: ItemRowProps) {
   const { t } = useTranslation();
   const save = useSaveReportItem(reportId);
+  const remove = useDeleteReportItem(reportId);
   const [draft, setDraft] = useState<ReportMetric[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const names = (metrics: readonly ReportMetric[]) =>
     metrics.map((metric) => t(`reports.metrics.${metric}`)).join(', ');
 
-  const submit = async () => {
-    if (!draft) return;
-    if (draft.length === 0) {
-      setError(t('reports.form.noMetric'));
-      return;
-    }
+  /** Runs one change of this row, closing the editor on success and showing why it failed. */
+  const apply = async (change: () => Promise<unknown>) => {
     setError(null);
     try {
-      await save.mutateAsync(itemSaveOf(row, draft));
+      await change();
       setDraft(null);
       setSaved(true);
     } catch (failed) {
@@ -40,6 +36,20 @@ export function ItemRowView({ reportId, row, reportMetrics }: ItemRowProps) {
       setError(field ?? failureMessage(failed, t));
     }
   };
+
+  const submit = async () => {
+    if (!draft) return;
+    if (draft.length === 0) {
+      setError(t('reports.form.noMetric'));
+      return;
+    }
+    await apply(() => save.mutateAsync(itemSaveOf(row, draft)));
+  };
+
+  // Removing the override (rather than copying the report's metrics into it) keeps the location
+  // following later changes of the report's metrics.
+  const item = row.item;
+  const dropOverride = item ? () => apply(() => remove.mutateAsync(item.id)) : null;
 
   return (
     <Table.Tr>
@@ -100,13 +110,23 @@ export function ItemRowView({ reportId, row, reportMetrics }: ItemRowProps) {
               size="xs"
               aria-label={t('reports.items.saveFor', { name: row.name })}
               loading={save.isPending}
+              disabled={remove.isPending}
               onClick={() => void submit()}
             >
               {t('common.save')}
             </Button>
-            <Button size="xs" variant="default" onClick={() => setDraft([...reportMetrics])}>
-              {t('reports.items.copyReport')}
-            </Button>
+            {dropOverride && (
+              <Button
+                size="xs"
+                variant="default"
+                aria-label={t('reports.items.useReportFor', { name: row.name })}
+                loading={remove.isPending}
+                disabled={save.isPending}
+                onClick={() => void dropOverride()}
+              >
+                {t('reports.items.useReport')}
+              </Button>
+            )}
             <Button
               size="xs"
               variant="subtle"

@@ -55,12 +55,7 @@ export function ItemsPanel({ report, locations, folders }: ItemsPanelProps) {
             </Table.Thead>
             <Table.Tbody>
               {rows.map((row) => (
-                <ItemRowView
-                  key={row.locationId}
-                  reportId={report.id}
-                  row={row}
-                  reportMetrics={report.metrics}
-                />
+                <ItemRowView key={row.locationId} reportId={report.id} row={row} />
               ))}
             </Table.Tbody>
           </Table>
