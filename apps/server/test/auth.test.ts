@@ -150,6 +150,23 @@ for (const { target, skip } of DATABASE_TARGETS) {
     });
   });
 
+  describe.skipIf(skip)(`successful sign-ins and the account cap (${target.name})`, () => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startTestServer(target, {
+        throttle: { perIp: 100, perAccount: 3, lockoutAfter: 100 },
+      });
+    });
+    afterAll(() => server?.stop());
+
+    it('counts a successful sign-in once against the account cap', async () => {
+      // Sign-up signs in once; cap 3: two more good sign-ins pass, the next meets the cap.
+      const { email, password } = await server.signUp();
+      for (let i = 0; i < 2; i += 1) expect((await server.login(email, password)).status).toBe(200);
+      expect((await server.login(email, password)).status).toBe(429);
+    });
+  });
+
   describe.skipIf(skip)(`login throttling (${target.name})`, () => {
     let server: TestServer;
     beforeAll(async () => {

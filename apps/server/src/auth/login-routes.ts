@@ -15,7 +15,13 @@ import { ApiError } from '../http/errors';
 import { defineRoute } from '../http/route';
 import { decryptPassword, newTokenKey } from './login-cipher';
 import { spendVerifyTime, verifyPassword } from './password';
-import { checkAccountThrottle, checkIpThrottle, recordAttempt, tooManyRequests } from './throttle';
+import {
+  checkAccountThrottle,
+  checkIpThrottle,
+  markAttemptSucceeded,
+  recordAttempt,
+  tooManyRequests,
+} from './throttle';
 import { hashToken, issueSessionToken, randomToken, revokeToken } from './tokens';
 
 const CHALLENGE_TTL_MS = 60_000;
@@ -56,7 +62,7 @@ async function finishLogin(ctx: AppContext, ip: string, body: LoginStep2Request)
   }
   const email = challenge.email;
   await checkAccountThrottle(ctx, email);
-  await recordAttempt(ctx, { ip, email, step: 2 });
+  const attemptId = await recordAttempt(ctx, { ip, email, step: 2 });
 
   const [user] = await ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
   const password = await decryptPassword(body.user_pwde, challenge.tokenKey);
@@ -87,7 +93,7 @@ async function finishLogin(ctx: AppContext, ip: string, body: LoginStep2Request)
     .update(users)
     .set({ failedLogins: 0, lockedUntil: null })
     .where(eq(users.id, user.id));
-  await recordAttempt(ctx, { ip, email, step: 2, succeeded: true });
+  await markAttemptSucceeded(ctx, attemptId);
   const session = await issueSessionToken(ctx, user.id);
   return { access_token: session.token, expires_in: session.expiresInSeconds };
 }

@@ -49,11 +49,23 @@ export async function checkAccountThrottle(ctx: AppContext, email: string): Prom
   }
 }
 
+/** Records an attempt (not yet successful) and answers its id, so a success can mark it. */
 export async function recordAttempt(
   ctx: AppContext,
-  attempt: { ip: string; email: string | null; step: 0 | 1 | 2; succeeded?: boolean },
-): Promise<void> {
-  await ctx.db
+  attempt: { ip: string; email: string | null; step: 0 | 1 | 2 },
+): Promise<number> {
+  const [row] = await ctx.db
     .insert(loginAttempts)
-    .values({ ...attempt, succeeded: attempt.succeeded ?? false, at: ctx.now() });
+    .values({ ...attempt, succeeded: false, at: ctx.now() })
+    .returning({ id: loginAttempts.id });
+  if (!row) throw new Error('login attempt not recorded');
+  return row.id;
+}
+
+/** A password that turned out right: the attempt already counted stays one attempt. */
+export async function markAttemptSucceeded(ctx: AppContext, attemptId: number): Promise<void> {
+  await ctx.db
+    .update(loginAttempts)
+    .set({ succeeded: true })
+    .where(eq(loginAttempts.id, attemptId));
 }
