@@ -85,7 +85,7 @@ const enUS: ComparisonTexts = {
   types: { RETAIL: 'Retail', MALL: 'Mall', XM: 'Live Events', AT: 'Attendee Tracking' },
   noLocations: 'The report covers no location you can see.',
   gradingRule:
-    'Each figure is ranked among the organisation’s locations of the same type that have data in the same period: its percentile rank is the share of those locations with a lower figure, plus half of those with the same figure. The rank’s band gives the grade:',
+    'Each figure is ranked among the organization’s locations of the same type that have data in the same period: its percentile rank is the share of those locations with a lower figure, plus half of those with the same figure. The rank’s band gives the grade:',
   band: (grade, from, to) =>
     to === null
       ? `${grade}: above the ${from}th percentile`
@@ -111,7 +111,11 @@ const enUS: ComparisonTexts = {
 };
 
 // British English words are the same here (no spelling differs).
-const enGB: ComparisonTexts = enUS;
+/** British spelling where it differs. */
+const enGB: ComparisonTexts = {
+  ...enUS,
+  gradingRule: enUS.gradingRule.replace('organization', 'organisation'),
+};
 
 const fr: ComparisonTexts = {
   title: 'Rapport de comparaison',
