@@ -88,7 +88,7 @@ describe('chart SVG', () => {
     );
     const rows = legendRows(names, 400);
     expect(rows).toBeGreaterThan(1);
-    expect((many.grid as { top: number }).top).toBe(12 + rows * 16);
+    expect((many.grid as { top: number }).top).toBe(20 + rows * 16);
     expect(many.legend).toMatchObject({ top: 0, textStyle: { fontSize: 14 } });
     expect(legendRows(['Visitors', 'Walk-bys'], 400)).toBe(1);
   });

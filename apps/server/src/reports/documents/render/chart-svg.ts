@@ -141,7 +141,7 @@ export function chartOption(spec: ChartSpec, options: ChartRenderOptions): Optio
   const rows = legend ? legendRows(legendNames(base, legend), options.width) : 0;
   // The plot starts below the legend, even where the builder set a smaller top.
   const builderGrid = isObject(base.grid) ? base.grid : {};
-  const legendTop = legend ? 12 + rows * LEGEND_ROW_HEIGHT : 0;
+  const legendTop = legend ? 20 + rows * LEGEND_ROW_HEIGHT : 0;
   const builderTop = typeof builderGrid.top === 'number' ? builderGrid.top : DEFAULT_GRID.top;
   const grid = { ...DEFAULT_GRID, ...builderGrid, top: Math.max(builderTop, legendTop) };
   return {
