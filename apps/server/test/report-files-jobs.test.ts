@@ -74,6 +74,12 @@ for (const { target, skip } of DATABASE_TARGETS) {
       const cases: [string, Record<string, unknown>, Record<string, string>][] = [
         ['retail-report', { dates: [MARCH] }, { location_id: 'Choose a location' }],
         ['comparison-report', { dates: [{}] }, { report_id: 'Choose a report' }],
+        // Twenty digits would overflow the integer column: refused, not a 500.
+        [
+          'comparison-report',
+          { report_id: '12345678901234567890', dates: [{}] },
+          { report_id: 'must be an id' },
+        ],
         [
           'retail-report',
           { location_id: s.paris, dates: [MARCH], colour: 'red' },
@@ -256,6 +262,24 @@ for (const { target, skip } of DATABASE_TARGETS) {
       const left = await server.ctx.db.select().from(reportJobs).where(eq(reportJobs.id, expired));
       expect(left).toEqual([]);
       expect((await get('/report/jobs/not-a-job')).status).toBe(404);
+    });
+
+    it('refuses a fourth file in the making for one user (429), then accepts once they finish', async () => {
+      for (let i = 0; i < 3; i += 1) await insertJob({});
+      const body = { location_id: s.paris, dates: [MARCH], background: true };
+      const refused = await post('retail-report', body);
+      expect(refused.status).toBe(429);
+      expect(refused.json.meta.error_type).toBe('RateLimitException');
+      expect(refused.json.meta.error_message).toContain('3 files');
+      // Another user is not held up by them.
+      expect((await post('retail-report', body, 'viewer')).status).toBe(202);
+      await server.ctx.db
+        .update(reportJobs)
+        .set({ status: 'failed', error: 'test' })
+        .where(eq(reportJobs.status, 'running'));
+      const accepted = await post('retail-report', body);
+      expect(accepted.status).toBe(202);
+      expect((await finished(accepted.json.data.id)).status).toBe('done');
     });
   });
 }

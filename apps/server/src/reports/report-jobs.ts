@@ -5,13 +5,14 @@
 // died (a restart loses in-process work).
 import { randomBytes } from 'node:crypto';
 import type { ReportFileKind, ReportFileRequest, ReportJob } from '@footfall/core';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, count, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context';
 import { reportJobs } from '../db/schema';
 import type { AuthContext } from '../http/authenticate';
 import { ApiError, notFound } from '../http/errors';
 import { renderReportFile, type ReportFilePlan } from './documents/generate';
+import { JobSlots } from './job-slots';
 
 export type JobRow = typeof reportJobs.$inferSelect;
 
@@ -53,8 +54,10 @@ export function toApiJob(row: JobRow, now: Date): ReportJob {
   };
 }
 
-/** Writes progress at most every PROGRESS_INTERVAL_MS, one write at a time. */
-function progressWriter(ctx: AppContext, id: string) {
+/** Writes progress at most every PROGRESS_INTERVAL_MS, one write at a time. A write that fails
+ * is logged and forgotten: progress is a courtesy, and an unhandled rejection would end the
+ * process. */
+function progressWriter(ctx: AppContext, log: FastifyBaseLogger, id: string) {
   let last = 0;
   let writing: Promise<unknown> = Promise.resolve();
   return {
@@ -66,7 +69,10 @@ function progressWriter(ctx: AppContext, id: string) {
         ctx.db
           .update(reportJobs)
           .set({ progress: fraction })
-          .where(and(eq(reportJobs.id, id), eq(reportJobs.status, 'running'))),
+          .where(and(eq(reportJobs.id, id), eq(reportJobs.status, 'running')))
+          .catch((error: unknown) =>
+            log.warn({ err: error, job: id }, 'report progress not saved'),
+          ),
       );
     },
     settled: () => writing.catch(() => undefined),
@@ -84,7 +90,7 @@ type JobInput = {
 
 async function run(input: JobInput, plan: ReportFilePlan, id: string) {
   const { ctx, log } = input;
-  const progress = progressWriter(ctx, id);
+  const progress = progressWriter(ctx, log, id);
   try {
     const file = await renderReportFile({ ...input, reportProgress: progress.report }, plan);
     await progress.settled();
@@ -111,11 +117,49 @@ async function run(input: JobInput, plan: ReportFilePlan, id: string) {
   }
 }
 
+/** Background files one user may have in the making at once (more is a 429). */
+export const JOBS_PER_USER = 3;
+/** Background files one server process makes at the same time; the rest wait their turn. */
+const JOBS_AT_ONCE = 2;
+const slotsOf = new WeakMap<AppContext, JobSlots>();
+
+function jobSlots(ctx: AppContext): JobSlots {
+  let slots = slotsOf.get(ctx);
+  if (!slots) {
+    slots = new JobSlots(JOBS_AT_ONCE);
+    slotsOf.set(ctx, slots);
+  }
+  return slots;
+}
+
+/** Refuses a fourth file in the making for the same user (stale jobs no longer count). */
+async function checkUserJobs(ctx: AppContext, userId: number, now: Date): Promise<void> {
+  const [row] = await ctx.db
+    .select({ running: count() })
+    .from(reportJobs)
+    .where(
+      and(
+        eq(reportJobs.userId, userId),
+        eq(reportJobs.status, 'running'),
+        gt(reportJobs.createdAt, new Date(now.getTime() - JOB_STALE_MS)),
+      ),
+    );
+  if ((row?.running ?? 0) >= JOBS_PER_USER) {
+    throw new ApiError(
+      'RateLimitException',
+      `You already have ${JOBS_PER_USER} files being made: wait for one to finish`,
+      undefined,
+      { 'Retry-After': '30' },
+    );
+  }
+}
+
 /** Starts a background job (expired ones are deleted first) and answers its row. */
 export async function startReportJob(input: JobInput, plan: ReportFilePlan): Promise<ReportJob> {
   const { ctx } = input;
   const now = ctx.now();
   await ctx.db.delete(reportJobs).where(lt(reportJobs.expiresAt, now));
+  await checkUserJobs(ctx, input.auth.userId, now);
   const [row] = await ctx.db
     .insert(reportJobs)
     .values({
@@ -131,8 +175,8 @@ export async function startReportJob(input: JobInput, plan: ReportFilePlan): Pro
     })
     .returning();
   if (!row) throw new Error('report job insert returned nothing');
-  // Not awaited: the answer is the job; run() records its own outcome.
-  void run(input, plan, row.id);
+  // Not awaited: the answer is the job; run() records its own outcome (and never rejects).
+  void jobSlots(ctx).run(() => run(input, plan, row.id));
   return toApiJob(row, now);
 }
 
