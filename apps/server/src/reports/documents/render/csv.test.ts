@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportDocument } from '../model';
-import { csvField } from './csv';
+import { csvField, safeText } from './csv';
 import { FIXTURE_ROWS, fixtureDocument } from './fixture-document';
 import { renderDocument } from './index';
 
@@ -130,6 +130,32 @@ describe('CSV rendering', () => {
     expect(block(rows, 'Tabla')).toEqual([
       ['Nombre', 'Visitantes'],
       ['Tienda "Centro"; planta 1\nala norte', '1234,5'],
+    ]);
+  });
+
+  it('keeps names from running as spreadsheet formulas, numbers keep their sign', async () => {
+    expect(safeText('=HYPERLINK("http://x","y")')).toBe('\'=HYPERLINK("http://x","y")');
+    expect(safeText('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(safeText('+1 555')).toBe("'+1 555");
+    expect(safeText('Paris')).toBe('Paris');
+    const doc: ReportDocument = {
+      ...fixtureDocument('en-US'),
+      organisation: '=cmd|calc',
+      sections: [
+        {
+          kind: 'table',
+          title: 'Stores',
+          name: 'Stores',
+          columns: [{ title: 'Store' }, { title: 'Change' }],
+          rows: [['-Store', { kind: 'number', value: -12, style: 'count' }]],
+        },
+      ],
+    };
+    const rows = parseCsv(await csvOf(doc), ',');
+    expect(rows[2]).toEqual(["'=cmd|calc"]);
+    expect(block(rows, 'Stores')).toEqual([
+      ['Store', 'Change'],
+      ["'-Store", '-12'],
     ]);
   });
 });

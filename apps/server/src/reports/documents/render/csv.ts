@@ -30,13 +30,22 @@ export function csvField(value: string, delimiter: string): string {
   return needsQuotes ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
+/**
+ * Text that a spreadsheet would run as a formula (a location named "=HYPERLINK(...)") gets a
+ * leading apostrophe, the usual guard against CSV formula injection. Only text from names and
+ * labels goes through here: numbers keep their sign.
+ */
+export function safeText(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
 function kpiRows(items: KpiItem[], format: ValueFormatter, texts: RenderTexts): string[][] {
   const withChange = items.some((item) => item.change !== undefined);
   const header = withChange
     ? [texts.measure, texts.value, texts.change]
     : [texts.measure, texts.value];
   const rows = items.map((item) => {
-    const row = [item.label, format.value(item.value)];
+    const row = [safeText(item.label), cellText(item.value, format)];
     if (withChange) row.push(item.change === undefined ? '' : format.change(item.change));
     return row;
   });
@@ -44,7 +53,8 @@ function kpiRows(items: KpiItem[], format: ValueFormatter, texts: RenderTexts): 
 }
 
 function cellText(value: DocumentValue | undefined, format: ValueFormatter): string {
-  return value === undefined ? '' : format.value(value);
+  if (value === undefined) return '';
+  return typeof value === 'string' ? safeText(value) : format.value(value);
 }
 
 export function renderCsv(report: ReportDocument): Buffer {
@@ -56,20 +66,20 @@ export function renderCsv(report: ReportDocument): Buffer {
   const texts = renderTexts(report.locale);
   const delimiter = csvDelimiter(format);
   const lines: string[][] = [
-    [report.title],
-    [report.subtitle],
-    [report.organisation],
+    [safeText(report.title)],
+    [safeText(report.subtitle)],
+    [safeText(report.organisation)],
     [texts.generatedOn(format.dateTime(report.generatedAt, report.timezone))],
     [texts.timezone(report.timezone)],
     [],
   ];
   for (const section of report.sections) {
     if (section.kind === 'kpis') {
-      lines.push([section.title], ...kpiRows(section.items, format, texts), []);
+      lines.push([safeText(section.title)], ...kpiRows(section.items, format, texts), []);
     } else if (section.kind === 'table') {
       lines.push(
-        [section.title],
-        section.columns.map((column) => column.title),
+        [safeText(section.title)],
+        section.columns.map((column) => safeText(column.title)),
         ...section.rows.map((row) =>
           section.columns.map((_, index) => cellText(row[index], format)),
         ),
@@ -78,7 +88,7 @@ export function renderCsv(report: ReportDocument): Buffer {
     }
   }
   if (report.explanations.length > 0)
-    lines.push([texts.about], ...report.explanations.map((text) => [text]), []);
+    lines.push([texts.about], ...report.explanations.map((text) => [safeText(text)]), []);
   const text = lines
     .map((fields) => fields.map((field) => csvField(field, delimiter)).join(delimiter))
     .join(LINE_END);
