@@ -37,5 +37,9 @@ export const newPasswordField = (label: string) =>
     .min(8, `${label} must have at least 8 characters`)
     .max(200, `${label} is too long (at most 200 characters)`);
 
-/** Identifiers travel as strings of digits ("0" is the root folder). */
-export const idString = z.string().regex(/^\d+$/, 'must be an id');
+/**
+ * Identifiers travel as strings of digits ("0" is the root folder). At most nine digits: ids are
+ * PostgreSQL integers, and a longer string would reach the database as an out-of-range number
+ * (a 500) instead of being refused here.
+ */
+export const idString = z.string().regex(/^\d{1,9}$/, 'must be an id');
