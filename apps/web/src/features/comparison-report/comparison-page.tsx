@@ -116,7 +116,8 @@ function ComparisonBody({ comparison, reportId, overridden, onPeriod, refreshing
             })}
           </Text>
         </Stack>
-        <ReportDownloadMenu kind="comparison-report" request={request} />
+        {/* While another period loads, the shown one would be downloaded: wait for it. */}
+        <ReportDownloadMenu kind="comparison-report" request={request} disabled={refreshing} />
       </Group>
       <PeriodForm
         start={range.start_date}

@@ -11,13 +11,21 @@ export interface ReportDownloadMenuProps {
   /** The button's text; "Download" by default. */
   label?: string;
   disabled?: boolean;
+  /** The button's size, to sit among other buttons (Mantine sizes; "sm" by default). */
+  size?: 'xs' | 'sm';
 }
 
 /**
  * A "Download" menu offering the generated file of a report as PDF, CSV or XLSX. A file made in
  * the background shows its progress; both progress and failure are announced (aria-live).
  */
-export function ReportDownloadMenu({ kind, request, label, disabled }: ReportDownloadMenuProps) {
+export function ReportDownloadMenu({
+  kind,
+  request,
+  label,
+  disabled,
+  size = 'sm',
+}: ReportDownloadMenuProps) {
   const { t } = useTranslation();
   const { state, download, cancel } = useReportDownload(kind, request);
   const working = state.status === 'working';
@@ -29,7 +37,7 @@ export function ReportDownloadMenu({ kind, request, label, disabled }: ReportDow
       <Group gap="xs" wrap="nowrap">
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <Button variant="default" disabled={disabled || working} loading={working}>
+            <Button variant="default" size={size} disabled={disabled || working} loading={working}>
               {label ?? t('reportFiles.download')}
             </Button>
           </Menu.Target>

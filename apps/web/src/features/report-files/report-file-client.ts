@@ -138,15 +138,16 @@ export function fileNameFromDisposition(header: string | null): string | null {
 
 function wait(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason instanceof Error ? signal.reason : new Error('Aborted'));
-      },
-      { once: true },
-    );
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason instanceof Error ? signal.reason : new Error('Aborted'));
+    };
+    // The listener goes with the timer, so polling does not pile listeners up on the signal.
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
   });
 }
 
@@ -160,6 +161,7 @@ export function saveBlob({ fileName, blob }: DownloadedFile): void {
   document.body.append(link);
   link.click();
   link.remove();
-  // Some browsers read the URL after the click returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  // Browsers read the URL after the click returns, some of them (Safari, older Firefox) well
+  // after: revoking at once can cancel the download, so the blob is kept for a while.
+  setTimeout(() => URL.revokeObjectURL(url), 40_000);
 }

@@ -110,6 +110,7 @@ export function ReportsTable(props: ReportsTableProps) {
                         kind="comparison-report"
                         request={{ report_id: row.report.id, dates: [{}] }}
                         label={t('reports.download.short')}
+                        size="xs"
                       />
                     </div>
                   </Group>
