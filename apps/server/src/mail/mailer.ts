@@ -1,7 +1,10 @@
 // Outgoing mail: real SMTP when SMTP_URL is set; otherwise the message is logged and kept in the
 // database outbox, which /api/dev/outbox shows on demo servers (text only: an attachment is
-// named at the end of the body).
+// named at the end of the body). An SMTP session is bounded: connecting, the greeting and every
+// silence on the socket time out (SMTP_TIMEOUT_MS), so a stalled server cannot hold a scheduled
+// delivery past its claim.
 import nodemailer from 'nodemailer';
+import { parseConnectionUrl } from 'nodemailer/lib/shared/index.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema';
@@ -13,13 +16,29 @@ export type Mailer = { send: (mail: Mail) => Promise<void> };
 
 export const MAIL_FROM = 'Footfall <no-reply@footfall.local>';
 
+/** Connection, greeting and socket-inactivity timeout of an SMTP session. */
+export const SMTP_TIMEOUT_MS = 60_000;
+
+/** The transport of SMTP_URL with timeouts. createTransport({ url }) would drop the other
+ * options, so the URL is parsed here; options in its query string still win. */
+function smtpTransport(url: string, timeoutMs: number) {
+  return nodemailer.createTransport({
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+    ...parseConnectionUrl(url),
+  });
+}
+
 export function createMailer(options: {
   smtpUrl: string | null;
   db: Database;
   log: FastifyBaseLogger;
+  /** Tests shorten it; SMTP_TIMEOUT_MS otherwise. */
+  smtpTimeoutMs?: number;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const transport = smtpTransport(options.smtpUrl, options.smtpTimeoutMs ?? SMTP_TIMEOUT_MS);
     return {
       send: async (mail) => {
         await transport.sendMail({

@@ -1,5 +1,7 @@
 // Planning scheduled mailings: for every report with a schedule, the latest slot at or before now
-// gets one report_deliveries row, unless it has one or the report was created after the slot.
+// gets one report_deliveries row, unless it has one or the report was created or last edited at
+// or after the slot: turning a schedule on (or editing a report) never mails a slot already past,
+// which for a monthly report could be weeks old.
 // The row is unique per (report, slot) and inserted with "on conflict do nothing", so several
 // processes never plan (and so never send) a slot twice. Slots missed while no job ran are not
 // caught up: only the latest one is mailed.
@@ -63,7 +65,8 @@ export async function planReportDeliveries(
     if (!frequency || !zone) continue;
     const slot = new Date(latestSlot(frequency, zone, now.getTime()));
     const last = latest.get(report.id);
-    if (report.createdAt >= slot || (last && last.slotAt >= slot)) continue;
+    if (report.createdAt >= slot || report.updatedAt >= slot) continue;
+    if (last && last.slotAt >= slot) continue;
     const inserted = await ctx.db
       .insert(reportDeliveries)
       .values({

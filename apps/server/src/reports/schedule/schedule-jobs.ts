@@ -1,6 +1,7 @@
 // The scheduled-report job (docs/reports.md "Scheduled delivery"): every minute, plan the mailing
-// of each report's latest slot, then send what is due. Runs of one server never overlap (a run
-// asked for while one is going waits for it; tests call runReportScheduleTick directly). Several
+// of each report's latest slot, then send what is due. Runs of one server never overlap: the
+// timer skips its turn while a run is going (a slow run must not queue one per minute), and a
+// direct runReportScheduleTick call (tests) waits for the run in progress. Several
 // processes may run it: a slot is planned once (unique row) and a delivery is claimed before it
 // is sent.
 import type { FastifyBaseLogger } from 'fastify';
@@ -16,6 +17,8 @@ export interface ReportScheduleTickResult extends ScheduleSendCounts {
 }
 
 const running = new WeakMap<AppContext, Promise<unknown>>();
+/** Runs asked for and not finished, per server (the one going and those waiting for it). */
+const inFlight = new WeakMap<AppContext, number>();
 
 async function tick(ctx: AppContext, log: FastifyBaseLogger): Promise<ReportScheduleTickResult> {
   const now = ctx.now();
@@ -33,10 +36,17 @@ export async function runReportScheduleTick(
   options: { log: FastifyBaseLogger },
 ): Promise<ReportScheduleTickResult> {
   const previous = running.get(ctx) ?? Promise.resolve();
-  const next = previous.catch(() => undefined).then(() => tick(ctx, options.log));
+  inFlight.set(ctx, (inFlight.get(ctx) ?? 0) + 1);
+  const next = previous
+    .catch(() => undefined)
+    .then(() => tick(ctx, options.log))
+    .finally(() => inFlight.set(ctx, (inFlight.get(ctx) ?? 1) - 1));
   running.set(ctx, next);
   return next;
 }
+
+/** Whether a run of this server is going or waiting. */
+export const reportTickInFlight = (ctx: AppContext): boolean => (inFlight.get(ctx) ?? 0) > 0;
 
 /** Starts the minute job; the returned function stops it and waits for a run in progress
  * (call it before closing the database). */
@@ -46,6 +56,10 @@ export function startReportScheduleJobs(
 ): () => Promise<void> {
   const { log } = options;
   const timer = setInterval(() => {
+    if (reportTickInFlight(ctx)) {
+      log.debug('reports: schedule job still running, this turn skipped');
+      return;
+    }
     runReportScheduleTick(ctx, { log }).catch((error: unknown) =>
       log.error({ err: error }, 'reports: schedule job failed'),
     );

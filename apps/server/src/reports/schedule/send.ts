@@ -2,6 +2,7 @@
 // must still exist and may still view the report), attached to one mail to all recipients. A
 // failed mail or file is retried after 1, 2, 4 and 8 minutes; the fifth failed attempt is final.
 // A report nobody may send any more (creator gone, access lost, no location) fails at once.
+// Viewers of the report read a short reason (delivery-errors.ts); the raw error is logged.
 import { toSupportedLocale, DEFAULT_LOCALE } from '@footfall/core';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -14,25 +15,24 @@ import { reportAccess, type ReportRow } from '../report-access';
 import { computeReportResults } from '../report-results';
 import { reportMail, scheduledRange } from './delivery-mail';
 import { reportsById, type ReportZones } from './plan';
+import { claimDelivery, finishDelivery, type DeliveryRow } from './claim';
+import {
+  DELIVERY_ERRORS,
+  DeliveryFailure,
+  deliveryStep,
+  mailFailure,
+  viewerMessage,
+} from './delivery-errors';
 import { scheduledFrequency } from './slots';
 
 export const MAX_DELIVERY_ATTEMPTS = 5;
 const FIRST_RETRY_MS = 60_000;
-/** While one job makes the file and sends, no other picks the same delivery. */
-const CLAIM_MS = 10 * 60_000;
 const DUE_BATCH = 20;
-
-type DeliveryRow = typeof reportDeliveries.$inferSelect;
 
 /** Delay before the next attempt after `attempts` failed ones: 1, 2, 4, 8 minutes. */
 export function deliveryRetryMs(attempts: number): number {
   return FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1);
 }
-
-/** A failure no retry can mend. */
-class FinalFailure extends Error {}
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The creator's identity, checked: they exist and may still view the report. */
 async function creatorAuth(ctx: AppContext, report: ReportRow) {
@@ -40,14 +40,14 @@ async function creatorAuth(ctx: AppContext, report: ReportRow) {
     report.createdBy === null
       ? []
       : await ctx.db.select().from(users).where(eq(users.id, report.createdBy));
-  if (!creator) throw new FinalFailure("The report's creator no longer exists");
+  if (!creator) throw new DeliveryFailure(DELIVERY_ERRORS.creatorGone, true);
   const auth: AuthContext = { userId: creator.id, tokenId: 0, kind: 'session', locationId: null };
   try {
     const { covered } = await reportAccess(ctx, auth, report.id, 'reports_view');
     return { auth, covered, locale: toSupportedLocale(creator.locale) ?? DEFAULT_LOCALE };
   } catch (error) {
     if (error instanceof ApiError)
-      throw new FinalFailure(`The report's creator (${creator.email}) may no longer view it`);
+      throw new DeliveryFailure(DELIVERY_ERRORS.creatorDenied, true, error);
     throw error;
   }
 }
@@ -68,20 +68,24 @@ async function send(
   };
   const items = await ctx.db.select().from(reportItems).where(eq(reportItems.reportId, report.id));
   const overrides = new Map(items.map((item) => [item.locationId, item.metrics]));
-  const results = await computeReportResults(ctx, auth, log, asSent, covered, overrides, ctx.now());
-  const file = await generateReportFile({
-    ctx,
-    auth,
-    log,
-    kind: 'comparison-report',
-    request: {
-      report_id: String(report.id),
-      dates: [{ start_date: range.start, end_date: range.end }],
-      file_format: 'pdf',
-      locale,
-      background: false,
-    },
-  });
+  const results = await deliveryStep(DELIVERY_ERRORS.figures, () =>
+    computeReportResults(ctx, auth, log, asSent, covered, overrides, ctx.now()),
+  );
+  const file = await deliveryStep(DELIVERY_ERRORS.pdf, () =>
+    generateReportFile({
+      ctx,
+      auth,
+      log,
+      kind: 'comparison-report',
+      request: {
+        report_id: String(report.id),
+        dates: [{ start_date: range.start, end_date: range.end }],
+        file_format: 'pdf',
+        locale,
+        background: false,
+      },
+    }),
+  );
   const mail = reportMail({
     name: report.name,
     range,
@@ -90,68 +94,65 @@ async function send(
     fileName: file.fileName,
     locale,
   });
-  await ctx.mailer.send({
-    to: delivery.recipients.join(', '),
-    ...mail,
-    attachments: [{ filename: file.fileName, content: file.body, contentType: file.contentType }],
-  });
+  await deliveryStep(mailFailure, () =>
+    ctx.mailer.send({
+      to: delivery.recipients.join(', '),
+      ...mail,
+      attachments: [{ filename: file.fileName, content: file.body, contentType: file.contentType }],
+    }),
+  );
 }
 
-async function claim(ctx: AppContext, delivery: DeliveryRow, now: Date): Promise<boolean> {
-  const claimed = await ctx.db
-    .update(reportDeliveries)
-    .set({ nextAttemptAt: new Date(now.getTime() + CLAIM_MS) })
-    .where(
-      and(
-        eq(reportDeliveries.id, delivery.id),
-        eq(reportDeliveries.status, 'pending'),
-        lte(reportDeliveries.nextAttemptAt, now),
-      ),
-    )
-    .returning({ id: reportDeliveries.id });
-  return claimed.length > 0;
-}
-
-async function deliverOne(
+/** Makes and sends a delivery claimed by this process (`claimed.nextAttemptAt` is its lease),
+ * then records the outcome unless another process took the delivery over meanwhile (null). */
+export async function deliverClaimed(
   ctx: AppContext,
-  delivery: DeliveryRow,
-  now: Date,
+  claimed: DeliveryRow & { nextAttemptAt: Date },
   zones: ReportZones,
   log: FastifyBaseLogger,
 ): Promise<keyof ScheduleSendCounts | null> {
-  if (!(await claim(ctx, delivery, now))) return null;
-  const report = (await reportsById(ctx, [delivery.reportId])).get(delivery.reportId);
+  const lease = claimed.nextAttemptAt;
+  const report = (await reportsById(ctx, [claimed.reportId])).get(claimed.reportId);
   if (!report) return null; // deleted meanwhile: its deliveries went with it
-  const attempts = delivery.attempts + 1;
+  const attempts = claimed.attempts + 1;
+  const ids = { report_id: report.id, delivery_id: claimed.id, attempts };
+  let outcome: keyof ScheduleSendCounts;
+  let written: boolean;
   try {
     if (!scheduledFrequency(report.schedule))
-      throw new FinalFailure('The schedule was turned off before the report could be sent');
+      throw new DeliveryFailure(DELIVERY_ERRORS.scheduleOff, true);
     const zone = await zones.zoneOf(report);
-    if (!zone) throw new FinalFailure('The report covers no location');
-    await send(ctx, delivery, report, zone, log);
-    await ctx.db
-      .update(reportDeliveries)
-      .set({ status: 'sent', attempts, sentAt: ctx.now(), nextAttemptAt: null, lastError: null })
-      .where(eq(reportDeliveries.id, delivery.id));
-    return 'sent';
+    if (!zone) throw new DeliveryFailure(DELIVERY_ERRORS.noLocation, true);
+    await send(ctx, claimed, report, zone, log);
+    outcome = 'sent';
+    written = await finishDelivery(ctx, claimed.id, lease, {
+      status: 'sent',
+      attempts,
+      sentAt: ctx.now(),
+      nextAttemptAt: null,
+      lastError: null,
+    });
   } catch (error) {
-    const at = ctx.now();
-    const final = error instanceof FinalFailure || attempts >= MAX_DELIVERY_ATTEMPTS;
-    await ctx.db
-      .update(reportDeliveries)
-      .set({
-        status: final ? 'failed' : 'pending',
-        attempts,
-        lastError: messageOf(error),
-        nextAttemptAt: final ? null : new Date(at.getTime() + deliveryRetryMs(attempts)),
-      })
-      .where(eq(reportDeliveries.id, delivery.id));
+    const final =
+      (error instanceof DeliveryFailure && error.final) || attempts >= MAX_DELIVERY_ATTEMPTS;
+    outcome = final ? 'failed' : 'retrying';
     log.error(
-      { report_id: report.id, delivery_id: delivery.id, attempts, final, err: error },
+      { ...ids, final, err: error instanceof DeliveryFailure ? (error.cause ?? error) : error },
       'reports: scheduled delivery failed',
     );
-    return final ? 'failed' : 'retrying';
+    written = await finishDelivery(ctx, claimed.id, lease, {
+      status: final ? 'failed' : 'pending',
+      attempts,
+      lastError: viewerMessage(error),
+      nextAttemptAt: final ? null : new Date(ctx.now().getTime() + deliveryRetryMs(attempts)),
+    });
   }
+  if (written) return outcome;
+  log.warn(
+    { ...ids, outcome },
+    'reports: scheduled delivery taken over by another process (its claim ran out); outcome not recorded',
+  );
+  return null;
 }
 
 /** failed: no attempt left; retrying: failed, tried again later. */
@@ -172,7 +173,9 @@ export async function sendDueDeliveries(
     .limit(DUE_BATCH);
   const counts: ScheduleSendCounts = { sent: 0, retrying: 0, failed: 0 };
   for (const delivery of due) {
-    const outcome = await deliverOne(ctx, delivery, now, zones, log);
+    // Claimed one by one, each from the moment of its claim: earlier ones may have taken minutes.
+    const claimed = await claimDelivery(ctx, delivery.id);
+    const outcome = claimed ? await deliverClaimed(ctx, claimed, zones, log) : null;
     if (outcome) counts[outcome] += 1;
   }
   return counts;
