@@ -20,6 +20,8 @@ export interface AlertTickResult extends DeliveryCounts {
 
 const judgedHours = new WeakMap<AppContext, JudgedHours>();
 const running = new WeakMap<AppContext, Promise<unknown>>();
+/** Runs of this server going or waiting: the timer skips its turn rather than queue behind one. */
+const inFlight = new WeakMap<AppContext, number>();
 
 async function tick(ctx: AppContext, log: PipelineLog): Promise<AlertTickResult> {
   const now = ctx.now();
@@ -47,7 +49,11 @@ export async function runAlertTick(
   options: { log?: PipelineLog } = {},
 ): Promise<AlertTickResult> {
   const previous = running.get(ctx) ?? Promise.resolve();
-  const next = previous.catch(() => undefined).then(() => tick(ctx, options.log ?? consoleLog));
+  inFlight.set(ctx, (inFlight.get(ctx) ?? 0) + 1);
+  const next = previous
+    .catch(() => undefined)
+    .then(() => tick(ctx, options.log ?? consoleLog))
+    .finally(() => inFlight.set(ctx, (inFlight.get(ctx) ?? 1) - 1));
   running.set(ctx, next);
   return next;
 }
@@ -60,6 +66,8 @@ export function startAlertJobs(
 ): () => Promise<void> {
   const log = options.log ?? consoleLog;
   const timer = setInterval(() => {
+    // A slow run (many deliveries, a slow mail server) must not make runs pile up behind it.
+    if ((inFlight.get(ctx) ?? 0) > 0) return;
     runAlertTick(ctx, { log }).catch((error: unknown) =>
       log.error({ err: error }, 'alerts: job failed'),
     );
