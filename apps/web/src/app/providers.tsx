@@ -11,11 +11,17 @@ interface ProvidersProps {
   children: ReactNode;
 }
 
+/**
+ * Under Vitest, Mantine's test environment: no transitions, so a menu or modal is there at once
+ * instead of after an animation that a loaded machine can stretch past a test's wait.
+ */
+const MANTINE_ENV = import.meta.env.MODE === 'test' ? 'test' : 'default';
+
 /** The app-wide contexts; tests render screens inside the same ones. */
 export function Providers({ queryClient, i18n, children }: ProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={MANTINE_ENV}>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>
