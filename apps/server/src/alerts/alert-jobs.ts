@@ -1,8 +1,9 @@
 // The alert job (DESIGN.md section 7): every minute, detect (gateway offline, door counter silent,
-// low traffic), plan deliveries for new events and send what is due. Runs of one server never
+// low traffic, the daily summary), plan deliveries for new events and send what is due. Runs of one server never
 // overlap: a run asked for while one is going waits for it (tests call runAlertTick directly).
 import type { AppContext } from '../app-context';
 import { consoleLog, type PipelineLog } from '../pipeline/pipeline-pass';
+import { detectDailySummaries } from './daily-summary-detector';
 import { deliverDue, type DeliveryCounts } from './deliver';
 import { markDeliveredEvents, planDeliveries } from './delivery-plan';
 import { RecipientCache } from './recipients';
@@ -33,7 +34,8 @@ async function tick(ctx: AppContext, log: PipelineLog): Promise<AlertTickResult>
   const events =
     (await detectGatewayOutages(ctx, now)) +
     (await detectSilentDoorCounters(ctx, now)) +
-    (await detectLowTraffic(ctx, now, judged));
+    (await detectLowTraffic(ctx, now, judged)) +
+    (await detectDailySummaries(ctx, now));
   const recipients = new RecipientCache(ctx);
   const planned = await planDeliveries(ctx, now, recipients);
   const counts = await deliverDue(ctx, now, recipients, log);

@@ -8,6 +8,7 @@ export const EVENT_KINDS = [
   'door_counter_silent',
   'door_counter_reporting',
   'low_traffic',
+  'daily_summary',
 ] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 
@@ -17,6 +18,7 @@ const SETTING_OF_KIND: Record<EventKind, AlertKind> = {
   door_counter_silent: 'sensor_offline',
   door_counter_reporting: 'sensor_offline',
   low_traffic: 'traffic_drop',
+  daily_summary: 'daily_summary',
 };
 
 export function isEventKind(kind: string): kind is EventKind {
@@ -29,8 +31,10 @@ export function settingOf(kind: string): AlertKind | null {
 }
 
 /** Condition subjects (unique across locations): one open condition per gateway or door
- * counter, one per location-hour of low traffic. */
+ * counter, one per location-hour of low traffic, one per location-day of daily summary. */
 export const gatewaySubject = (sensorId: number) => `gateway:${sensorId}`;
 export const doorCounterSubject = (tagId: number) => `door_counter:${tagId}`;
 export const lowTrafficSubject = (locationId: number, hourStart: Date) =>
   `traffic:${locationId}:${hourStart.toISOString()}`;
+export const dailySummarySubject = (locationId: number, localDate: string) =>
+  `daily_summary:${locationId}:${localDate}`;

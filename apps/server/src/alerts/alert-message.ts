@@ -1,6 +1,7 @@
 // What an event says: the webhook's JSON body and the e-mail's subject and text.
 import { localParts } from '@footfall/core';
 import type { locations, pipelineEvents } from '../db/schema';
+import { dailySummaryMail } from './daily-summary-message';
 
 type EventRow = typeof pipelineEvents.$inferSelect;
 type LocationRow = typeof locations.$inferSelect;
@@ -72,6 +73,9 @@ export function alertMail(
       body = `${where} had ${text(detail, 'value')} ${metric} in the hour from ${hour}, below its usual range for that weekday and hour: median ${text(detail, 'median')}, lowest ${text(detail, 'minimum')} over the previous ${text(detail, 'weeks')} weeks (alert below ${text(detail, 'lower_bound')}).`;
       break;
     }
+    case 'daily_summary':
+      ({ subject, body } = dailySummaryMail(detail, where));
+      break;
     default:
       subject = `Footfall alert at ${where}: ${event.kind}`;
       body = JSON.stringify(detail);

@@ -1,0 +1,101 @@
+// The daily summary's figures: one local day of a location beside the same weekday a week
+// earlier, from daily_rollups and computed as the foot-traffic and door-counter answers compute
+// their day totals (a day without hourly rows counts 0), so the mail matches the dashboard.
+// Metrics the location's tier does not offer are left out.
+import { availableMetrics, type ServiceTier } from '@footfall/core';
+import { and, eq, gt, inArray } from 'drizzle-orm';
+import type { AppContext } from '../app-context';
+import { dailyRollups, type locations } from '../db/schema';
+import { servicesOf } from '../hardware/hardware-access';
+import { ratio } from '../analytics/named-sql';
+
+type LocationRow = typeof locations.$inferSelect;
+type DayRow = typeof dailyRollups.$inferSelect;
+
+export const SUMMARY_METRICS = [
+  'visitors',
+  'walk_bys',
+  'walk_ins',
+  'capture_rate',
+  'avg_dwell_s',
+] as const;
+export type SummaryMetric = (typeof SUMMARY_METRICS)[number];
+
+export interface SummaryFigure {
+  metric: SummaryMetric;
+  value: number | null;
+  previous: number | null;
+  /** value - previous (capture rate: a fraction, so points / 100). */
+  change: number | null;
+  /** The relative change in percent; null when there was nothing a week earlier. */
+  change_pct: number | null;
+}
+
+const round = (value: number, digits: number) => Number(value.toFixed(digits));
+
+function figuresOf(row: DayRow | undefined, offered: ReadonlySet<string>) {
+  const sum = (value: number | undefined) => value ?? 0;
+  const visitors = sum(row?.visitors);
+  const walkBys = sum(row?.walkBys);
+  const traffic = offered.has('FOOTTRAFFIC');
+  const passing = offered.has('WALK-BY');
+  const figures: Partial<Record<SummaryMetric, number | null>> = {};
+  if (traffic) figures.visitors = visitors;
+  if (passing) figures.walk_bys = walkBys;
+  if (offered.has('WALK-IN')) figures.walk_ins = sum(row?.walkIns);
+  if (traffic && passing) figures.capture_rate = ratio(visitors, visitors + walkBys);
+  if (traffic) figures.avg_dwell_s = ratio(sum(row?.dwellSSum), visitors);
+  return figures;
+}
+
+/** The figures of `date` and of `previousDate`, in SUMMARY_METRICS order; [] when the tier
+ * offers none of them. */
+export async function summaryFigures(
+  ctx: AppContext,
+  location: LocationRow,
+  date: string,
+  previousDate: string,
+): Promise<SummaryFigure[]> {
+  const services = await servicesOf(ctx, location.id);
+  const offered = new Set<string>(
+    availableMetrics({
+      service: location.service as ServiceTier,
+      tag_services: services.tag,
+      sensor_services: services.sensor,
+    }),
+  );
+  const rows = await ctx.db
+    .select()
+    .from(dailyRollups)
+    .where(
+      and(
+        eq(dailyRollups.locationId, location.id),
+        inArray(dailyRollups.localDate, [date, previousDate]),
+        // As the analytics answers: a day with gateway data only has no traffic figures.
+        gt(dailyRollups.hourRows, 0),
+      ),
+    );
+  const current = figuresOf(
+    rows.find((row) => row.localDate === date),
+    offered,
+  );
+  const previous = figuresOf(
+    rows.find((row) => row.localDate === previousDate),
+    offered,
+  );
+  return SUMMARY_METRICS.filter((metric) => metric in current).map((metric) => {
+    const value = current[metric] ?? null;
+    const before = previous[metric] ?? null;
+    const change = value === null || before === null ? null : value - before;
+    return {
+      metric,
+      value,
+      previous: before,
+      change: change === null ? null : round(change, 6),
+      change_pct:
+        change === null || before === null || before === 0
+          ? null
+          : round((100 * change) / before, 1),
+    };
+  });
+}
