@@ -6,8 +6,9 @@ import { gradeAmongPeers } from '@footfall/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_TARGETS } from './helpers/databases';
 import { organisationFixture, type Fixture } from './helpers/organisation-fixture';
-import { demoLocationIds, rollupFixture } from './helpers/rollup-fixture';
+import { rollupFixture } from './helpers/rollup-fixture';
 import { startTestServer, type TestServer } from './helpers/test-server';
+import { seedComparisonStores } from './report-comparison.fixture';
 
 const METRIC_SCORES = {
   attraction: 'attraction',
@@ -40,46 +41,11 @@ for (const { target, skip } of DATABASE_TARGETS) {
     beforeAll(async () => {
       server = await startTestServer(target, { demo: true });
       fx = await organisationFixture(server);
-      const idOf = await demoLocationIds(server, fx.tokens.owner as string);
-      paris = String(idOf('Paris Opéra Store'));
-      lyon = String(idOf('Lyon Part-Dieu Store'));
-      madrid = String(idOf('Madrid Gran Vía Store'));
-
-      await (
-        await rollupFixture(server, Number(paris))
-      ).hourly([
-        {
-          date: '2026-03-02',
-          hour: 10,
-          walkBys: 30,
-          visitors: 10,
-          engagers: 4,
-          fqv: 2,
-          dwellSSum: 6000,
-        },
-        {
-          date: '2026-03-05',
-          hour: 15,
-          walkBys: 20,
-          visitors: 4,
-          engagers: 0,
-          fqv: 1,
-          dwellSSum: 900,
-        },
-        { date: '2026-02-24', hour: 11, walkBys: 8, visitors: 4, engagers: 2, dwellSSum: 400 },
-      ]);
+      ({ paris, lyon, madrid } = await seedComparisonStores(server, fx.tokens.owner as string));
+      // Lyon the week before and Madrid, on top of the shared rows.
       await (
         await rollupFixture(server, Number(lyon))
       ).hourly([
-        {
-          date: '2026-03-03',
-          hour: 12,
-          walkBys: 10,
-          visitors: 21,
-          engagers: 3,
-          fqv: 7,
-          dwellSSum: 2100,
-        },
         {
           date: '2026-02-25',
           hour: 12,

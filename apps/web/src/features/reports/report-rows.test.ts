@@ -5,27 +5,11 @@ import { loadCatalogue } from '../../i18n/catalogues';
 import { createI18n } from '../../i18n/i18n';
 import { describeLastRun, describePeriod, describeSchedule } from './report-descriptions';
 import { nextSort, reportRows, searchRows, sortRows } from './report-rows';
+import { aReport } from './reports-test-setup';
 import { foldText, matchesSearch } from './text-search';
 
-const report = (overrides: Partial<Report>): Report => ({
-  id: '1',
-  name: 'Weekly stores',
-  description: null,
-  location_ids: ['5'],
-  folder_ids: [],
-  metrics: ['visitors'],
-  period: { kind: 'rolling', days: 30 },
-  granularity: 'day',
-  comparison: false,
-  schedule: { frequency: 'none', recipients: [] },
-  last_run_at: null,
-  last_status: 'never',
-  last_delivery: null,
-  next_delivery_at: null,
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-  ...overrides,
-});
+const report = (overrides: Partial<Report>): Report =>
+  aReport({ period: { kind: 'rolling', days: 30 }, ...overrides });
 
 const LOCATIONS = [
   { id: '5', name: 'Café de Lyon' },

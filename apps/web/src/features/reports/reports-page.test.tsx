@@ -2,35 +2,16 @@ import type { Report } from '@footfall/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { storeSession } from '../../lib/session/session-store';
-import { aLocation, shellAnswers } from '../../test/fixtures';
-import { mockApi } from '../../test/mock-api';
-import { renderApp } from '../../test/render-app';
+import { aReport, callsTo, openReports, reportsTable } from './reports-test-setup';
 
-const lyon = aLocation({ id: '5', name: 'Café de Lyon' });
-const report = (overrides: Partial<Report>): Report => ({
-  id: '1',
-  name: 'Weekly stores',
-  description: null,
-  location_ids: ['5'],
-  folder_ids: [],
-  metrics: ['visitors'],
-  period: { kind: 'rolling', days: 30 },
-  granularity: 'day',
-  comparison: false,
-  schedule: { frequency: 'weekly', recipients: ['a@x.io', 'b@x.io'] },
-  last_run_at: '2026-03-02T09:30:00Z',
-  last_status: 'ok',
-  last_delivery: null,
-  next_delivery_at: null,
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-  ...overrides,
-});
-const FOLDERS = [
-  { id: '30', name: 'North', parent_id: '0', corporation_id: '1' },
-  { id: '31', name: 'Malls', parent_id: '30', corporation_id: '1' },
-];
+const report = (overrides: Partial<Report>): Report =>
+  aReport({
+    period: { kind: 'rolling', days: 30 },
+    schedule: { frequency: 'weekly', recipients: ['a@x.io', 'b@x.io'] },
+    last_run_at: '2026-03-02T09:30:00Z',
+    last_status: 'ok',
+    ...overrides,
+  });
 const REPORTS = [
   report({}),
   report({
@@ -43,19 +24,9 @@ const REPORTS = [
   }),
 ];
 
-function openPage(extra: Parameters<typeof mockApi>[0] = {}, reports = REPORTS) {
-  storeSession('token', Date.now());
-  const fetchMock = mockApi({
-    ...shellAnswers(lyon, 'locations_view'),
-    'GET /api/system/reports': { body: reports },
-    'GET /api/system/corporations/1/folders': { body: FOLDERS },
-    ...extra,
-  });
-  renderApp('/main/reports');
-  return fetchMock;
-}
-
-const table = async () => within(await screen.findByRole('table', { name: 'Saved reports' }));
+const openPage = (extra: Parameters<typeof openReports>[1] = {}, reports = REPORTS) =>
+  openReports(reports, extra);
+const table = reportsTable;
 const names = (rows: ReturnType<typeof within>) =>
   rows.getAllByRole('rowheader').map((cell: HTMLElement) => cell.textContent);
 
@@ -157,13 +128,7 @@ describe('the reports page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The list is asked again after the creation.
     await waitFor(() =>
-      expect(
-        fetchMock.mock.calls.filter(
-          ([url, init]) =>
-            new URL(String(url), window.location.origin).pathname === '/api/system/reports' &&
-            (init?.method ?? 'GET') === 'GET',
-        ).length,
-      ).toBeGreaterThanOrEqual(2),
+      expect(callsTo(fetchMock, 'GET', '/api/system/reports').length).toBeGreaterThanOrEqual(2),
     );
   });
 

@@ -16,14 +16,7 @@ import {
   writers,
   type Writers,
 } from './common';
-import {
-  anybodySeen,
-  eventColumns,
-  eventExplanations,
-  eventKpis,
-  eventRow,
-  impressionsBars,
-} from './event-figures';
+import { eventBuckets, eventExplanations, eventKpis, impressionsBars } from './event-figures';
 
 /** Every hour from the first to the last with figures, so quiet hours show as gaps. */
 function hourlyBars(write: Writers, hours: FootTrafficResponse['buckets']) {
@@ -52,11 +45,7 @@ export const buildEventDaily: DocumentBuilder = async (input) => {
   const door = await doorCounter(scope);
   input.reportProgress(0.9);
 
-  const withWalkIns = door.unavailable.length === 0;
-  const walkInsAt = new Map(door.buckets.map((bucket) => [bucket.bucket, bucket.walk_ins]));
-  const hours = traffic.buckets.filter(
-    (bucket) => anybodySeen(bucket) || (walkInsAt.get(bucket.bucket) ?? 0) > 0,
-  );
+  const { buckets: hours, withWalkIns, tableSections } = eventBuckets(traffic, door);
   const hourLabel = (local: number | null) => (local === null ? '' : write.hour(local));
   const sections: DocumentSection[] = [
     { kind: 'kpis', title: t.sections.keyFigures, items: eventKpis(write, traffic, door) },
@@ -68,16 +57,8 @@ export const buildEventDaily: DocumentBuilder = async (input) => {
       chart: hourlyBars(write, hours),
     });
   }
-  sections.push({
-    kind: 'table',
-    title: t.sections.perHourTable,
-    name: t.sheets.hours,
-    columns: eventColumns(write, t.columns.hour, withWalkIns),
-    rows: hours.map((bucket) =>
-      eventRow(hourLabel(bucket.local_hour), bucket, walkInsAt.get(bucket.bucket), withWalkIns),
-    ),
-  });
-  if (hours.length === 0) sections.push({ kind: 'text', paragraphs: [t.noData] });
+  const heading = { title: t.sections.perHourTable, name: t.sheets.hours, first: t.columns.hour };
+  sections.push(...tableSections(write, heading, (bucket) => hourLabel(bucket.local_hour)));
 
   return documentFrame(input, {
     title: t.titles.eventDaily,

@@ -1,8 +1,11 @@
 // Pieces the event builders share: the KPI strip of a foot-traffic answer (impressions first, as
-// the web's event pages), a table row of one period, and the explanations of the figures shown.
+// the web's event pages), a table row of one period, the table of the event's days or hours, and
+// the explanations of the figures shown.
 import type { DoorCounterResponse, FootTrafficFigures, FootTrafficResponse } from '@footfall/core';
-import type { DocumentColumn, DocumentValue, KpiItem } from '../model';
+import type { DocumentColumn, DocumentSection, DocumentValue, KpiItem } from '../model';
 import { count, duration, impressionsOf, percent, type Writers } from './common';
+
+type Bucket = FootTrafficResponse['buckets'][number];
 
 /** Impressions, visitors, walk-bys, engagers and their rate, dwell, FQV (and walk-ins). */
 export function eventKpis(
@@ -61,6 +64,36 @@ export function eventRow(
 /** A bucket with anybody seen (an event day or hour; empty ones are left out). */
 export const anybodySeen = (figures: FootTrafficFigures) =>
   (figures.visitors ?? 0) + (figures.walk_bys ?? 0) > 0;
+
+/**
+ * The event's buckets (days or hours) with anybody seen or walking in, whether walk-ins are
+ * shown (only with a door counter), and the sections of their table: one eventRow a bucket, then
+ * the no-data line when there is none.
+ */
+export function eventBuckets(traffic: FootTrafficResponse, door: DoorCounterResponse) {
+  const withWalkIns = door.unavailable.length === 0;
+  const walkInsAt = new Map(door.buckets.map((bucket) => [bucket.bucket, bucket.walk_ins]));
+  const buckets = traffic.buckets.filter(
+    (bucket) => anybodySeen(bucket) || (walkInsAt.get(bucket.bucket) ?? 0) > 0,
+  );
+  const tableSections = (
+    write: Writers,
+    heading: { title: string; name: string; first: string },
+    labelOf: (bucket: Bucket) => DocumentValue,
+  ): DocumentSection[] => [
+    {
+      kind: 'table',
+      title: heading.title,
+      name: heading.name,
+      columns: eventColumns(write, heading.first, withWalkIns),
+      rows: buckets.map((bucket) =>
+        eventRow(labelOf(bucket), bucket, walkInsAt.get(bucket.bucket), withWalkIns),
+      ),
+    },
+    ...(buckets.length === 0 ? [{ kind: 'text' as const, paragraphs: [write.texts.noData] }] : []),
+  ];
+  return { buckets, withWalkIns, tableSections };
+}
 
 /** Definitions of the event figures, then why any of them is missing. */
 export function eventExplanations(write: Writers, walkIns: boolean): string[] {

@@ -16,7 +16,7 @@ import {
   writers,
   type Writers,
 } from './common';
-import { anybodySeen, eventColumns, eventExplanations, eventKpis, eventRow } from './event-figures';
+import { eventBuckets, eventExplanations, eventKpis } from './event-figures';
 
 /** "Tuesday 03/03/2026 10:00 AM, with 120 visitors", or that nobody came. */
 export function busiestHourText(write: Writers, hourly: FootTrafficResponse): string {
@@ -44,11 +44,7 @@ export const buildEventFootTraffic: DocumentBuilder = async (input) => {
   const hourly = await footTraffic(await openScope(input, location.id, range, 'hour'));
   input.reportProgress(0.9);
 
-  const withWalkIns = door.unavailable.length === 0;
-  const walkInsOn = new Map(door.buckets.map((bucket) => [bucket.bucket, bucket.walk_ins]));
-  const days = traffic.buckets.filter(
-    (bucket) => anybodySeen(bucket) || (walkInsOn.get(bucket.bucket) ?? 0) > 0,
-  );
+  const { buckets: days, withWalkIns, tableSections } = eventBuckets(traffic, door);
   const k = t.kpis;
   const sections: DocumentSection[] = [
     { kind: 'kpis', title: t.sections.keyFigures, items: eventKpis(write, traffic, door) },
@@ -70,16 +66,8 @@ export const buildEventFootTraffic: DocumentBuilder = async (input) => {
       },
     });
   }
-  sections.push({
-    kind: 'table',
-    title: t.sections.perDayTable,
-    name: t.sheets.days,
-    columns: eventColumns(write, t.columns.day, withWalkIns),
-    rows: days.map((bucket) =>
-      eventRow(date(bucket.bucket), bucket, walkInsOn.get(bucket.bucket), withWalkIns),
-    ),
-  });
-  if (days.length === 0) sections.push({ kind: 'text', paragraphs: [t.noData] });
+  const heading = { title: t.sections.perDayTable, name: t.sheets.days, first: t.columns.day };
+  sections.push(...tableSections(write, heading, (bucket) => date(bucket.bucket)));
 
   return documentFrame(input, {
     title: t.titles.eventFootTraffic,
