@@ -2,7 +2,6 @@
 // server clock and running the job's single tick), delivery by e-mail to a local SMTP server and
 // by signed webhook to a local HTTP server, retry after a failure, and nobody without the setting
 // or without access to the location hears anything.
-import { createServer, type Server } from 'node:http';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runAlertTick } from '../src/alerts/alert-jobs';
@@ -12,36 +11,10 @@ import { DATABASE_TARGETS } from './helpers/databases';
 import { rollupFixture } from './helpers/rollup-fixture';
 import { mailText, startSmtpCapture } from './helpers/smtp-capture';
 import { startTestServer, type TestServer } from './helpers/test-server';
+import { startWebhookReceiver } from './helpers/webhook-receiver';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-
-type Received = { headers: Record<string, string | string[] | undefined>; body: string };
-
-/** A webhook receiver that records every request and answers the queued statuses (then 200). */
-async function startReceiver() {
-  const received: Received[] = [];
-  const statuses: number[] = [];
-  const server: Server = createServer((request, response) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (body += chunk));
-    request.on('end', () => {
-      received.push({ headers: request.headers, body });
-      response.statusCode = statuses.shift() ?? 200;
-      response.end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    url: `http://127.0.0.1:${port}/hooks/footfall`,
-    received,
-    failNext: (...codes: number[]) => statuses.push(...codes),
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 const openAllWeek = {
   days: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
@@ -66,7 +39,7 @@ for (const { target, skip } of DATABASE_TARGETS) {
   describe.skipIf(skip)(`pipeline alerts (${target.name})`, () => {
     let server: TestServer;
     let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
-    let receiver: Awaited<ReturnType<typeof startReceiver>>;
+    let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
     let owner: { email: string; token: string };
     let watcher: { email: string; token: string };
     let optedOut: { email: string; token: string };
@@ -193,7 +166,7 @@ for (const { target, skip } of DATABASE_TARGETS) {
       // No background pipeline worker: the low-traffic rollups below are written by hand.
       vi.stubEnv('PIPELINE_WORKER', '0');
       smtp = await startSmtpCapture();
-      receiver = await startReceiver();
+      receiver = await startWebhookReceiver();
       server = await startTestServer(target, { smtpUrl: smtp.url });
       owner = await server.signUp();
       store = await createLocation('Alert Store', openAllWeek);

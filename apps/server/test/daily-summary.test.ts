@@ -3,7 +3,6 @@
 // the foot-traffic and door-counter answers for that day, and their change against the same
 // weekday a week earlier; nothing before 07:00, nothing twice, nothing for people with the setting
 // off, and no event at all where nobody receives it.
-import { createServer, type Server } from 'node:http';
 import { addDays, localParts, zonedTimeToUtc } from '@footfall/core';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -15,39 +14,17 @@ import { DATABASE_TARGETS } from './helpers/databases';
 import { rollupFixture } from './helpers/rollup-fixture';
 import { mailText, startSmtpCapture } from './helpers/smtp-capture';
 import { startTestServer, type TestServer } from './helpers/test-server';
+import { startWebhookReceiver } from './helpers/webhook-receiver';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const TIME_ZONE = 'Europe/Paris';
 
-type Received = { headers: Record<string, string | string[] | undefined>; body: string };
-
-async function startReceiver() {
-  const received: Received[] = [];
-  const server: Server = createServer((request, response) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (body += chunk));
-    request.on('end', () => {
-      received.push({ headers: request.headers, body });
-      response.end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    url: `http://127.0.0.1:${port}/hooks/summary`,
-    received,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 for (const { target, skip } of DATABASE_TARGETS) {
   describe.skipIf(skip)(`daily summary (${target.name})`, () => {
     let server: TestServer;
     let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
-    let receiver: Awaited<ReturnType<typeof startReceiver>>;
+    let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
     let owner: { email: string; password: string; token: string };
     let viewer: { email: string; token: string };
     let store: number;
@@ -116,7 +93,7 @@ for (const { target, skip } of DATABASE_TARGETS) {
     beforeAll(async () => {
       vi.stubEnv('PIPELINE_WORKER', '0');
       smtp = await startSmtpCapture();
-      receiver = await startReceiver();
+      receiver = await startWebhookReceiver('/hooks/summary');
       server = await startTestServer(target, { smtpUrl: smtp.url });
       owner = await server.signUp();
       viewer = await server.signUp();
