@@ -18,9 +18,11 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+          // One PostgreSQL server for the run; each test server gets its own database, so files
+          // run in parallel (test/helpers/global-setup.ts).
+          globalSetup: ['./test/helpers/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
       './apps/web/vitest.config.ts',

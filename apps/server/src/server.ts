@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import type { AppContext } from './app-context';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { openEmbeddedDatabase } from './db/embedded/open';
 import { startAlertJobs } from './alerts/alert-jobs';
 import { startPipelineWorker } from './pipeline/worker';
 import { runsReportJobs, startReportScheduleJobs } from './reports/schedule/schedule-jobs';
@@ -24,7 +25,6 @@ export async function startServer(
   config: Config,
   options: {
     now?: () => Date;
-    embedded?: string;
     /** The pipeline worker runs inside the server unless PIPELINE_WORKER=0 (docs/operations.md). */
     pipelineWorker?: boolean;
     /** The once-a-minute alert job (unless ALERT_JOBS=0). */
@@ -34,11 +34,9 @@ export async function startServer(
     reportJobs?: boolean;
   } = {},
 ): Promise<RunningServer> {
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { databaseUrl: config.databaseUrl }
-      : { embedded: options.embedded ?? `${config.dataDir}/pglite` },
-  );
+  const database = config.databaseUrl
+    ? await openDatabase({ databaseUrl: config.databaseUrl })
+    : await openEmbeddedDatabase(config.dataDir);
   // The demo seed fills an empty embedded database unless DEMO=0; a PostgreSQL server only with DEMO=1.
   const wantsDemo = config.demo ?? database.kind === 'embedded';
   const seeded = wantsDemo && (await isEmpty(database.db));

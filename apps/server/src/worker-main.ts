@@ -1,22 +1,27 @@
-// `npm run worker`: the pipeline worker as its own process against DATABASE_URL (run several; they
-// share locations through advisory locks). A server started with PIPELINE_WORKER=0 then only
+// `npm run worker`: the pipeline worker as its own process against DATABASE_URL, or against the
+// embedded server that `npm start` runs in DATA_DIR (run several; they share locations through
+// advisory locks). A server started with PIPELINE_WORKER=0 then only
 // serves requests. Ingest signals do not cross processes, so this worker finds new data by polling.
 import Fastify from 'fastify';
 import type { AppContext } from './app-context';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
+import { runningEmbeddedUrl } from './db/embedded/cluster';
 import { createMailer } from './mail/mailer';
 import { PipelineSignals } from './pipeline/signals';
 import { startPipelineWorker } from './pipeline/worker';
 
 const config = readConfig();
-if (!config.databaseUrl) {
-  console.error('npm run worker needs DATABASE_URL (the embedded database serves one process)');
+const databaseUrl = config.databaseUrl ?? runningEmbeddedUrl(config.dataDir);
+if (!databaseUrl) {
+  console.error(
+    `npm run worker needs DATABASE_URL, or a running \`npm start\` whose embedded database is in ${config.dataDir}`,
+  );
   process.exit(1);
 }
 // Fastify's logger (pino, JSON lines) without a server: the same log format as the API.
 const log = Fastify({ logger: { level: config.logLevel } }).log;
-const database = await openDatabase({ databaseUrl: config.databaseUrl });
+const database = await openDatabase({ databaseUrl });
 const ctx: AppContext = {
   db: database.db,
   config,

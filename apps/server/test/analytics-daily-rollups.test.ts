@@ -5,7 +5,6 @@
 import { localDateOf } from '@footfall/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_TARGETS } from './helpers/databases';
 import { organisationFixture, type Fixture } from './helpers/organisation-fixture';
 import { rollupFixture } from './helpers/rollup-fixture';
 import { startTestServer, type TestServer } from './helpers/test-server';
@@ -40,115 +39,111 @@ function byLocalDay(hours: Bucket[], counts: readonly string[], maxima: readonly
   return days;
 }
 
-for (const { target, skip } of DATABASE_TARGETS) {
-  describe.skipIf(skip)(`analytics: daily rollups agree with hourly ones (${target.name})`, () => {
-    let server: TestServer;
-    let fx: Fixture;
-    let location: number;
+describe('analytics: daily rollups agree with hourly ones', () => {
+  let server: TestServer;
+  let fx: Fixture;
+  let location: number;
 
-    const get = async (endpoint: string, query: string): Promise<Answer> => {
-      const res = await server.request(
-        'GET',
-        `/api/v1/locations/${location}/${endpoint}?${query}`,
-        { token: fx.tokens.owner as string },
-      );
-      expect(res.status).toBe(200);
-      return (res.body as { data: Answer }).data;
-    };
+  const get = async (endpoint: string, query: string): Promise<Answer> => {
+    const res = await server.request('GET', `/api/v1/locations/${location}/${endpoint}?${query}`, {
+      token: fx.tokens.owner as string,
+    });
+    expect(res.status).toBe(200);
+    return (res.body as { data: Answer }).data;
+  };
 
-    beforeAll(async () => {
-      server = await startTestServer(target, { demo: true });
-      fx = await organisationFixture(server);
-      location = Number(fx.location.id);
-      const rollups = await rollupFixture(server, location);
-      expect(rollups.timeZone).toBe(TIME_ZONE);
-      const sensorIds = [...(await rollups.sensorIds()).values()];
-      // Every third hour of each day (hour 2 of 25 October exists twice; this is its first).
-      const hours = DATES.flatMap((date, d) =>
-        Array.from({ length: 8 }, (_, i) => ({ date, hour: i * 3 + (d % 3) })),
-      );
-      await rollups.hourly(
-        hours.map(({ date, hour }, i) => ({
+  beforeAll(async () => {
+    server = await startTestServer({ demo: true });
+    fx = await organisationFixture(server);
+    location = Number(fx.location.id);
+    const rollups = await rollupFixture(server, location);
+    expect(rollups.timeZone).toBe(TIME_ZONE);
+    const sensorIds = [...(await rollups.sensorIds()).values()];
+    // Every third hour of each day (hour 2 of 25 October exists twice; this is its first).
+    const hours = DATES.flatMap((date, d) =>
+      Array.from({ length: 8 }, (_, i) => ({ date, hour: i * 3 + (d % 3) })),
+    );
+    await rollups.hourly(
+      hours.map(({ date, hour }, i) => ({
+        date,
+        hour,
+        walkBys: 3 + ((i * 7) % 11),
+        visitors: 1 + ((i * 5) % 9),
+        engagers: (i * 3) % 2,
+        fqv: i % 2,
+        returningVisitors: i % 3 === 0 ? 1 : 0,
+        randomizedVisitors: i % 4 === 0 ? 1 : 0,
+        dwellSSum: 100 * i,
+        durationSSum: 150 * i,
+        presenceAvg: (i % 8) / 4,
+        walkIns: 2 + (i % 5),
+        walkOuts: 1 + (i % 6),
+        occupancyMax: (i * 13) % 17,
+      })),
+    );
+    await rollups.gatewayHourly(
+      hours
+        .filter((_, i) => i % 2 === 0)
+        .map(({ date, hour }, i) => ({
           date,
           hour,
-          walkBys: 3 + ((i * 7) % 11),
-          visitors: 1 + ((i * 5) % 9),
-          engagers: (i * 3) % 2,
-          fqv: i % 2,
-          returningVisitors: i % 3 === 0 ? 1 : 0,
-          randomizedVisitors: i % 4 === 0 ? 1 : 0,
-          dwellSSum: 100 * i,
-          durationSSum: 150 * i,
-          presenceAvg: (i % 8) / 4,
-          walkIns: 2 + (i % 5),
-          walkOuts: 1 + (i % 6),
-          occupancyMax: (i * 13) % 17,
+          sensorId: sensorIds[i % sensorIds.length] as number,
+          detections: i % 3 === 0 ? 0 : 10,
+          heartbeats: i % 3 === 0 ? 0 : 1,
+          minutesSeen: i % 6 === 0 ? 0 : 30,
         })),
-      );
-      await rollups.gatewayHourly(
-        hours
-          .filter((_, i) => i % 2 === 0)
-          .map(({ date, hour }, i) => ({
-            date,
-            hour,
-            sensorId: sensorIds[i % sensorIds.length] as number,
-            detections: i % 3 === 0 ? 0 : 10,
-            heartbeats: i % 3 === 0 ? 0 : 1,
-            minutesSeen: i % 6 === 0 ? 0 : 30,
-          })),
-      );
-    });
+    );
+  });
 
-    afterAll(async () => {
-      await server?.close();
-    });
+  afterAll(async () => {
+    await server?.close();
+  });
 
-    it('gives foot-traffic day buckets, totals, busiest hours and compare=1 as the hours do', async () => {
-      const hour = await get('foot-traffic', `${RANGE}&granularity=hour`);
-      const day = await get('foot-traffic', `${RANGE}&granularity=day`);
-      const week = await get('foot-traffic', `${RANGE}&granularity=week`);
-      expect(day.totals).toEqual(hour.totals);
-      expect(week.totals).toEqual(hour.totals);
-      expect(day.busiest_hours).toEqual(hour.busiest_hours);
-      expect(day.comparison).toEqual(hour.comparison);
-      expect((day.totals.visitors ?? 0) > 0).toBe(true);
-      const expected = byLocalDay(hour.buckets, COUNTS, []);
-      expect(day.buckets.map((bucket) => bucket.bucket)).toEqual([...expected.keys()]);
-      for (const bucket of day.buckets) {
-        const sums = expected.get(bucket.bucket);
-        for (const name of COUNTS) expect(bucket[name]).toBe(sums?.[name]);
-        expect(bucket.presence_avg).toBe((sums?.presence ?? NaN) / (sums?.hours ?? NaN));
-      }
-    });
+  it('gives foot-traffic day buckets, totals, busiest hours and compare=1 as the hours do', async () => {
+    const hour = await get('foot-traffic', `${RANGE}&granularity=hour`);
+    const day = await get('foot-traffic', `${RANGE}&granularity=day`);
+    const week = await get('foot-traffic', `${RANGE}&granularity=week`);
+    expect(day.totals).toEqual(hour.totals);
+    expect(week.totals).toEqual(hour.totals);
+    expect(day.busiest_hours).toEqual(hour.busiest_hours);
+    expect(day.comparison).toEqual(hour.comparison);
+    expect((day.totals.visitors ?? 0) > 0).toBe(true);
+    const expected = byLocalDay(hour.buckets, COUNTS, []);
+    expect(day.buckets.map((bucket) => bucket.bucket)).toEqual([...expected.keys()]);
+    for (const bucket of day.buckets) {
+      const sums = expected.get(bucket.bucket);
+      for (const name of COUNTS) expect(bucket[name]).toBe(sums?.[name]);
+      expect(bucket.presence_avg).toBe((sums?.presence ?? NaN) / (sums?.hours ?? NaN));
+    }
+  });
 
-    it('gives door-counter day buckets, totals and compare=1 as the hours do', async () => {
-      const hour = await get('door-counter', `${RANGE}&granularity=hour`);
-      const day = await get('door-counter', `${RANGE}&granularity=day`);
-      expect(day.totals).toEqual(hour.totals);
-      expect(day.comparison).toEqual(hour.comparison);
-      const expected = byLocalDay(hour.buckets, ['walk_ins', 'walk_outs'], ['occupancy_max']);
-      expect(day.buckets.length).toBe(expected.size);
-      for (const bucket of day.buckets) {
-        const sums = expected.get(bucket.bucket);
-        expect(bucket.walk_ins).toBe(sums?.walk_ins);
-        expect(bucket.walk_outs).toBe(sums?.walk_outs);
-        expect(bucket.occupancy_max).toBe(sums?.occupancy_max);
-      }
-    });
+  it('gives door-counter day buckets, totals and compare=1 as the hours do', async () => {
+    const hour = await get('door-counter', `${RANGE}&granularity=hour`);
+    const day = await get('door-counter', `${RANGE}&granularity=day`);
+    expect(day.totals).toEqual(hour.totals);
+    expect(day.comparison).toEqual(hour.comparison);
+    const expected = byLocalDay(hour.buckets, ['walk_ins', 'walk_outs'], ['occupancy_max']);
+    expect(day.buckets.length).toBe(expected.size);
+    for (const bucket of day.buckets) {
+      const sums = expected.get(bucket.bucket);
+      expect(bucket.walk_ins).toBe(sums?.walk_ins);
+      expect(bucket.walk_outs).toBe(sums?.walk_outs);
+      expect(bucket.occupancy_max).toBe(sums?.occupancy_max);
+    }
+  });
 
-    it('counts completeness from the gateway hours', async () => {
-      const answer = await get('foot-traffic', `${RANGE}&granularity=day`);
-      const result = await server.ctx.db.execute(sql`
+  it('counts completeness from the gateway hours', async () => {
+    const answer = await get('foot-traffic', `${RANGE}&granularity=day`);
+    const result = await server.ctx.db.execute(sql`
         select count(distinct sensor_id)::int as gateways, count(distinct hour_start)::int as hours
         from gateway_hourly_rollups
         where location_id = ${location} and local_date between '2026-10-23' and '2026-10-27'
           and (detections > 0 or heartbeats > 0 or minutes_seen > 0)`);
-      const [row] = (result as unknown as { rows: { gateways: number; hours: number }[] }).rows;
-      expect(row?.hours).toBeGreaterThan(0);
-      expect(answer.completeness.gateways_reporting).toBe(row?.gateways);
-      // 24 + 24 + 25 (the DST change) + 24 + 24 hours.
-      expect(answer.completeness.hours_in_range).toBe(121);
-      expect(answer.completeness.hours_without_data).toBe(121 - Number(row?.hours));
-    });
+    const [row] = (result as unknown as { rows: { gateways: number; hours: number }[] }).rows;
+    expect(row?.hours).toBeGreaterThan(0);
+    expect(answer.completeness.gateways_reporting).toBe(row?.gateways);
+    // 24 + 24 + 25 (the DST change) + 24 + 24 hours.
+    expect(answer.completeness.hours_in_range).toBe(121);
+    expect(answer.completeness.hours_without_data).toBe(121 - Number(row?.hours));
   });
-}
+});

@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_TARGETS } from './helpers/databases';
 import { startTestServer, type TestServer } from './helpers/test-server';
-
-// HTTP conventions do not depend on the database: the embedded one is enough here.
-const embedded = DATABASE_TARGETS[0]!.target;
 
 describe('HTTP conventions', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(embedded);
+    server = await startTestServer();
   });
   afterAll(() => server?.stop());
 
@@ -108,7 +104,7 @@ describe('serving the web app', () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Footfall app</title>');
     fs.writeFileSync(path.join(dist, 'assets/app-1.js'), 'console.log(1)');
-    server = await startTestServer(embedded, { webDist: dist });
+    server = await startTestServer({ webDist: dist });
   });
   afterAll(() => server?.stop());
 

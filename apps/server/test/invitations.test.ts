@@ -1,180 +1,175 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_LOGIN } from '../src/seed/demo-organisation';
-import { DATABASE_TARGETS } from './helpers/databases';
 import { mailText, startSmtpCapture } from './helpers/smtp-capture';
 import { startTestServer, type TestServer } from './helpers/test-server';
 
-for (const { target, skip } of DATABASE_TARGETS) {
-  describe.skipIf(skip)(`invitations by real mail (${target.name})`, () => {
-    let server: TestServer;
-    let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
-    let owner: string;
-    let locationId: string;
-    beforeAll(async () => {
-      smtp = await startSmtpCapture();
-      server = await startTestServer(target, { demo: true, smtpUrl: smtp.url });
-      owner = (await server.login(DEMO_LOGIN.email, DEMO_LOGIN.password)).body.data.access_token;
-      locationId = (await server.request('GET', '/api/v1/locations', { token: owner })).body.data[1]
-        .id;
-    });
-    // The tests move the clock by days: every test signs in afresh.
-    beforeEach(async () => {
-      owner = (await server.login(DEMO_LOGIN.email, DEMO_LOGIN.password)).body.data.access_token;
-    });
-    afterAll(async () => {
-      await server?.stop();
-      await smtp?.stop();
-    });
-
-    const lastMailTo = (email: string) => {
-      const mail = [...smtp.mails].reverse().find((m) => m.to.includes(email));
-      if (!mail) throw new Error(`no mail to ${email}`);
-      return mailText(mail.raw);
-    };
-
-    it('invites by mail, checks the digits code, registers and grants only that location', async () => {
-      const email = `colleague-${target.name}@example.com`;
-      const sent = await server.request('POST', `/api/system/locations/${locationId}/invites`, {
-        token: owner,
-        body: { email, role: 'analyst' },
-      });
-      expect(sent.status).toBe(201);
-      expect(sent.body.data).toMatchObject({ status: 'invited', email, role: 'analyst' });
-      const code = /sign-up\?invite=([A-Za-z0-9_-]+)/.exec(lastMailTo(email))?.[1];
-      expect(code).toBeDefined();
-
-      const details = await server.request('GET', `/api/system/invites/${code}`);
-      expect(details.body.data).toMatchObject({
-        email,
-        corporation: 'Northwind Retail & Events',
-        role: 'analyst',
-      });
-
-      expect((await server.request('POST', `/api/system/invites/${code}/digitscode`)).status).toBe(
-        200,
-      );
-      const digits = /code to accept the Footfall invitation is (\d{6})/.exec(
-        lastMailTo(email),
-      )?.[1];
-      expect(digits).toMatch(/^\d{6}$/);
-      const again = await server.request('POST', `/api/system/invites/${code}/digitscode`);
-      expect(again.status).toBe(429);
-      expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(0);
-
-      const wrongDigits = digits === '000000' ? '111111' : '000000';
-      const wrong = await server.request(
-        'GET',
-        `/api/system/invites/${code}/digitscode?digits=${wrongDigits}`,
-      );
-      expect(wrong.status).toBe(400);
-      expect(wrong.body.meta.fields.digits).toBe('Code is not correct');
-      expect(
-        (await server.request('GET', `/api/system/invites/${code}/digitscode?digits=${digits}`))
-          .body.data,
-      ).toEqual({ valid: true });
-
-      const registered = await server.request('PUT', `/api/system/invites/${code}`, {
-        body: {
-          command: 'register',
-          digits,
-          first_name: 'Col',
-          last_name: 'League',
-          password: 'a long password',
-        },
-      });
-      expect(registered.status).toBe(200);
-      const token = registered.body.data.access_token;
-      const seen = await server.request('GET', '/api/v1/locations', { token });
-      expect(seen.body.data.map((l: { id: string }) => l.id)).toEqual([locationId]);
-      const permissions = await server.request(
-        'GET',
-        `/api/system/locations/${locationId}/user-permissions`,
-        { token },
-      );
-      expect(permissions.body.data.role).toBe('analyst');
-
-      // Single use: the code is gone.
-      expect((await server.request('GET', `/api/system/invites/${code}`)).status).toBe(404);
-      const reuse = await server.request('PUT', `/api/system/invites/${code}`, {
-        body: {
-          command: 'register',
-          digits,
-          first_name: 'X',
-          last_name: 'Y',
-          password: 'a long password',
-        },
-      });
-      expect(reuse.status).toBe(404);
-    });
-
-    it('caps wrong digits, expires codes and invitations', async () => {
-      const email = `slow-${target.name}@example.com`;
-      await server.request('POST', `/api/system/locations/${locationId}/invites`, {
-        token: owner,
-        body: { email, role: 'viewer' },
-      });
-      const code = /sign-up\?invite=([A-Za-z0-9_-]+)/.exec(lastMailTo(email))?.[1];
-      await server.request('POST', `/api/system/invites/${code}/digitscode`);
-      const digits = /is (\d{6})/.exec(lastMailTo(email))?.[1];
-      const wrongDigits = digits === '000000' ? '111111' : '000000';
-      for (let i = 0; i < 5; i += 1) {
-        expect(
-          (
-            await server.request(
-              'GET',
-              `/api/system/invites/${code}/digitscode?digits=${wrongDigits}`,
-            )
-          ).status,
-        ).toBe(400);
-      }
-      expect(
-        (await server.request('GET', `/api/system/invites/${code}/digitscode?digits=${digits}`))
-          .status,
-      ).toBe(429);
-
-      server.clock.advance(31_000);
-      await server.request('POST', `/api/system/invites/${code}/digitscode`);
-      const fresh = /is (\d{6})/.exec(lastMailTo(email))?.[1];
-      server.clock.advance(10 * 60_000 + 1000);
-      const late = await server.request(
-        'GET',
-        `/api/system/invites/${code}/digitscode?digits=${fresh}`,
-      );
-      expect(late.status).toBe(400);
-      expect(late.body.meta.fields.digits).toContain('expired');
-
-      server.clock.advance(7 * 24 * 3600_000);
-      expect((await server.request('GET', `/api/system/invites/${code}`)).status).toBe(404);
-    });
-
-    it('gives an existing account the access at once, and /invite-user refuses it', async () => {
-      const person = await server.signUp();
-      const granted = await server.request('POST', `/api/system/locations/${locationId}/invites`, {
-        token: owner,
-        body: { email: person.email, role: 'viewer' },
-      });
-      expect(granted.body.data.status).toBe('granted');
-      expect(lastMailTo(person.email)).toContain('You now have access');
-      const seen = await server.request('GET', '/api/v1/locations', { token: person.token });
-      expect(seen.body.data.map((l: { id: string }) => l.id)).toContain(locationId);
-      const refused = await server.request('POST', '/invite-user', {
-        token: owner,
-        body: { email: person.email, role: 'viewer', location_id: locationId },
-      });
-      expect(refused.status).toBe(409);
-    });
-
-    it('does not let a manager hand out the owner role', async () => {
-      const manager = await server.signUp();
-      await server.request('POST', `/api/system/locations/${locationId}/invites`, {
-        token: owner,
-        body: { email: manager.email, role: 'manager' },
-      });
-      const res = await server.request('POST', `/api/system/locations/${locationId}/invites`, {
-        token: manager.token,
-        body: { email: 'boss@example.com', role: 'owner' },
-      });
-      expect(res.status).toBe(403);
-    });
+describe('invitations by real mail', () => {
+  let server: TestServer;
+  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+  let owner: string;
+  let locationId: string;
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    server = await startTestServer({ demo: true, smtpUrl: smtp.url });
+    owner = (await server.login(DEMO_LOGIN.email, DEMO_LOGIN.password)).body.data.access_token;
+    locationId = (await server.request('GET', '/api/v1/locations', { token: owner })).body.data[1]
+      .id;
   });
-}
+  // The tests move the clock by days: every test signs in afresh.
+  beforeEach(async () => {
+    owner = (await server.login(DEMO_LOGIN.email, DEMO_LOGIN.password)).body.data.access_token;
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await smtp?.stop();
+  });
+
+  const lastMailTo = (email: string) => {
+    const mail = [...smtp.mails].reverse().find((m) => m.to.includes(email));
+    if (!mail) throw new Error(`no mail to ${email}`);
+    return mailText(mail.raw);
+  };
+
+  it('invites by mail, checks the digits code, registers and grants only that location', async () => {
+    const email = `colleague@example.com`;
+    const sent = await server.request('POST', `/api/system/locations/${locationId}/invites`, {
+      token: owner,
+      body: { email, role: 'analyst' },
+    });
+    expect(sent.status).toBe(201);
+    expect(sent.body.data).toMatchObject({ status: 'invited', email, role: 'analyst' });
+    const code = /sign-up\?invite=([A-Za-z0-9_-]+)/.exec(lastMailTo(email))?.[1];
+    expect(code).toBeDefined();
+
+    const details = await server.request('GET', `/api/system/invites/${code}`);
+    expect(details.body.data).toMatchObject({
+      email,
+      corporation: 'Northwind Retail & Events',
+      role: 'analyst',
+    });
+
+    expect((await server.request('POST', `/api/system/invites/${code}/digitscode`)).status).toBe(
+      200,
+    );
+    const digits = /code to accept the Footfall invitation is (\d{6})/.exec(lastMailTo(email))?.[1];
+    expect(digits).toMatch(/^\d{6}$/);
+    const again = await server.request('POST', `/api/system/invites/${code}/digitscode`);
+    expect(again.status).toBe(429);
+    expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    const wrongDigits = digits === '000000' ? '111111' : '000000';
+    const wrong = await server.request(
+      'GET',
+      `/api/system/invites/${code}/digitscode?digits=${wrongDigits}`,
+    );
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.meta.fields.digits).toBe('Code is not correct');
+    expect(
+      (await server.request('GET', `/api/system/invites/${code}/digitscode?digits=${digits}`)).body
+        .data,
+    ).toEqual({ valid: true });
+
+    const registered = await server.request('PUT', `/api/system/invites/${code}`, {
+      body: {
+        command: 'register',
+        digits,
+        first_name: 'Col',
+        last_name: 'League',
+        password: 'a long password',
+      },
+    });
+    expect(registered.status).toBe(200);
+    const token = registered.body.data.access_token;
+    const seen = await server.request('GET', '/api/v1/locations', { token });
+    expect(seen.body.data.map((l: { id: string }) => l.id)).toEqual([locationId]);
+    const permissions = await server.request(
+      'GET',
+      `/api/system/locations/${locationId}/user-permissions`,
+      { token },
+    );
+    expect(permissions.body.data.role).toBe('analyst');
+
+    // Single use: the code is gone.
+    expect((await server.request('GET', `/api/system/invites/${code}`)).status).toBe(404);
+    const reuse = await server.request('PUT', `/api/system/invites/${code}`, {
+      body: {
+        command: 'register',
+        digits,
+        first_name: 'X',
+        last_name: 'Y',
+        password: 'a long password',
+      },
+    });
+    expect(reuse.status).toBe(404);
+  });
+
+  it('caps wrong digits, expires codes and invitations', async () => {
+    const email = `slow@example.com`;
+    await server.request('POST', `/api/system/locations/${locationId}/invites`, {
+      token: owner,
+      body: { email, role: 'viewer' },
+    });
+    const code = /sign-up\?invite=([A-Za-z0-9_-]+)/.exec(lastMailTo(email))?.[1];
+    await server.request('POST', `/api/system/invites/${code}/digitscode`);
+    const digits = /is (\d{6})/.exec(lastMailTo(email))?.[1];
+    const wrongDigits = digits === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i += 1) {
+      expect(
+        (
+          await server.request(
+            'GET',
+            `/api/system/invites/${code}/digitscode?digits=${wrongDigits}`,
+          )
+        ).status,
+      ).toBe(400);
+    }
+    expect(
+      (await server.request('GET', `/api/system/invites/${code}/digitscode?digits=${digits}`))
+        .status,
+    ).toBe(429);
+
+    server.clock.advance(31_000);
+    await server.request('POST', `/api/system/invites/${code}/digitscode`);
+    const fresh = /is (\d{6})/.exec(lastMailTo(email))?.[1];
+    server.clock.advance(10 * 60_000 + 1000);
+    const late = await server.request(
+      'GET',
+      `/api/system/invites/${code}/digitscode?digits=${fresh}`,
+    );
+    expect(late.status).toBe(400);
+    expect(late.body.meta.fields.digits).toContain('expired');
+
+    server.clock.advance(7 * 24 * 3600_000);
+    expect((await server.request('GET', `/api/system/invites/${code}`)).status).toBe(404);
+  });
+
+  it('gives an existing account the access at once, and /invite-user refuses it', async () => {
+    const person = await server.signUp();
+    const granted = await server.request('POST', `/api/system/locations/${locationId}/invites`, {
+      token: owner,
+      body: { email: person.email, role: 'viewer' },
+    });
+    expect(granted.body.data.status).toBe('granted');
+    expect(lastMailTo(person.email)).toContain('You now have access');
+    const seen = await server.request('GET', '/api/v1/locations', { token: person.token });
+    expect(seen.body.data.map((l: { id: string }) => l.id)).toContain(locationId);
+    const refused = await server.request('POST', '/invite-user', {
+      token: owner,
+      body: { email: person.email, role: 'viewer', location_id: locationId },
+    });
+    expect(refused.status).toBe(409);
+  });
+
+  it('does not let a manager hand out the owner role', async () => {
+    const manager = await server.signUp();
+    await server.request('POST', `/api/system/locations/${locationId}/invites`, {
+      token: owner,
+      body: { email: manager.email, role: 'manager' },
+    });
+    const res = await server.request('POST', `/api/system/locations/${locationId}/invites`, {
+      token: manager.token,
+      body: { email: 'boss@example.com', role: 'owner' },
+    });
+    expect(res.status).toBe(403);
+  });
+});

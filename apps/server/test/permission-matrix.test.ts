@@ -4,7 +4,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_TARGETS } from './helpers/databases';
 import {
   ACTORS,
   organisationFixture,
@@ -28,117 +27,113 @@ const NOT_IN_MATRIX = new Map([
   ['PUT /api/system/myprofile', "changes only the caller's own profile (profile.test.ts)"],
 ]);
 
-for (const { target, skip } of DATABASE_TARGETS) {
-  describe.skipIf(skip)(`permission matrix (${target.name})`, () => {
-    let server: TestServer;
-    let fixture: Fixture;
-    let dataDir: string;
-    const called = new Set<string>();
-    beforeAll(async () => {
-      // No pipeline worker: these rows only ask who may call what.
-      server = await startTestServer(target, { demo: true, pipelineWorker: false });
-      // Uploads of the floor-plan rows go to a directory of this test.
-      dataDir = await mkdtemp(path.join(tmpdir(), 'footfall-matrix-'));
-      server.ctx.config.dataDir = dataDir;
-      fixture = await organisationFixture(server);
-    });
-    afterAll(async () => {
-      await server?.stop();
-      if (dataDir) await rm(dataDir, { recursive: true, force: true });
-    });
+describe('permission matrix', () => {
+  let server: TestServer;
+  let fixture: Fixture;
+  let dataDir: string;
+  const called = new Set<string>();
+  beforeAll(async () => {
+    // No pipeline worker: these rows only ask who may call what.
+    server = await startTestServer({ demo: true, pipelineWorker: false });
+    // Uploads of the floor-plan rows go to a directory of this test.
+    dataDir = await mkdtemp(path.join(tmpdir(), 'footfall-matrix-'));
+    server.ctx.config.dataDir = dataDir;
+    fixture = await organisationFixture(server);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
 
-    for (const row of ALL_ROWS) {
-      it(row.name, async () => {
-        const got: Partial<Record<Actor, number>> = {};
-        for (const actor of ACTORS) {
-          const call = await row.call(fixture, server, actor);
-          called.add(`${call.method} ${call.path}`);
-          const status = await statusOf(server, call, fixture.tokens[actor]);
-          got[actor] = status;
-          if (status < 300 && row.after) await row.after(fixture, server);
-        }
-        expect(got).toEqual(row.expect);
+  for (const row of ALL_ROWS) {
+    it(row.name, async () => {
+      const got: Partial<Record<Actor, number>> = {};
+      for (const actor of ACTORS) {
+        const call = await row.call(fixture, server, actor);
+        called.add(`${call.method} ${call.path}`);
+        const status = await statusOf(server, call, fixture.tokens[actor]);
+        got[actor] = status;
+        if (status < 300 && row.after) await row.after(fixture, server);
+      }
+      expect(got).toEqual(row.expect);
+    });
+  }
+
+  it('has a row for every route a session token reaches', () => {
+    const missing = server.ctx.routes
+      .filter((route) => route.auth && !NOT_IN_MATRIX.has(`${route.method} ${route.url}`))
+      .filter((route) => {
+        const pattern = new RegExp(`^${route.method} ${route.url.replace(/:\w+/g, '[^/?]+')}$`);
+        return ![...called].some((call) => pattern.test(call.split('?')[0]!));
+      })
+      .map((route) => `${route.method} ${route.url}`);
+    expect(missing).toEqual([]);
+  });
+
+  it("refuses every session and share token on ingest (401) and takes the location's key", async () => {
+    const rotated = await server.request(
+      'PUT',
+      `/api/system/locations/${fixture.location.id}/api-key`,
+      { token: fixture.tokens.owner, body: { api_key: 'new' } },
+    );
+    expect(rotated.status).toBe(200);
+    const key = rotated.body.data.api_key as string;
+    for (const ingest of ingestCalls(server.ctx.now().getTime())) {
+      const got: Partial<Record<Actor | 'key', number>> = {};
+      for (const actor of ACTORS) {
+        got[actor] = await statusOf(server, ingest(), fixture.tokens[actor]);
+      }
+      got.key = await statusOf(server, ingest(), key);
+      expect(got, ingest().path).toEqual({
+        owner: 401,
+        manager: 401,
+        analyst: 401,
+        viewer: 401,
+        foreign: 401,
+        share: 401,
+        none: 401,
+        key: 200,
       });
     }
-
-    it('has a row for every route a session token reaches', () => {
-      const missing = server.ctx.routes
-        .filter((route) => route.auth && !NOT_IN_MATRIX.has(`${route.method} ${route.url}`))
-        .filter((route) => {
-          const pattern = new RegExp(`^${route.method} ${route.url.replace(/:\w+/g, '[^/?]+')}$`);
-          return ![...called].some((call) => pattern.test(call.split('?')[0]!));
-        })
-        .map((route) => `${route.method} ${route.url}`);
-      expect(missing).toEqual([]);
-    });
-
-    it("refuses every session and share token on ingest (401) and takes the location's key", async () => {
-      const rotated = await server.request(
-        'PUT',
-        `/api/system/locations/${fixture.location.id}/api-key`,
-        { token: fixture.tokens.owner, body: { api_key: 'new' } },
-      );
-      expect(rotated.status).toBe(200);
-      const key = rotated.body.data.api_key as string;
-      for (const ingest of ingestCalls(server.ctx.now().getTime())) {
-        const got: Partial<Record<Actor | 'key', number>> = {};
-        for (const actor of ACTORS) {
-          got[actor] = await statusOf(server, ingest(), fixture.tokens[actor]);
-        }
-        got.key = await statusOf(server, ingest(), key);
-        expect(got, ingest().path).toEqual({
-          owner: 401,
-          manager: 401,
-          analyst: 401,
-          viewer: 401,
-          foreign: 401,
-          share: 401,
-          none: 401,
-          key: 200,
-        });
-      }
-    });
-
-    it('never returns a row of another corporation to the foreign user', async () => {
-      const ours = (
-        await server.request('GET', '/api/v1/locations', { token: fixture.tokens.owner })
-      ).body.data.map((l: { id: string }) => l.id);
-      const theirs = (
-        await server.request('GET', '/api/v1/locations', { token: fixture.tokens.foreign })
-      ).body.data.map((l: { id: string }) => l.id);
-      expect(theirs.filter((id: string) => ours.includes(id))).toEqual([]);
-      const folders = (
-        await server.request('GET', '/api/v1/folders', { token: fixture.tokens.foreign })
-      ).body.data;
-      expect(
-        folders.every(
-          (f: { corporation_id: string }) => f.corporation_id !== fixture.corporationId,
-        ),
-      ).toBe(true);
-    });
-
-    it('shows a location-level role only its location', async () => {
-      const seen = (
-        await server.request('GET', '/api/v1/locations', { token: fixture.tokens.analyst })
-      ).body.data.map((l: { id: string }) => l.id);
-      expect(seen).toEqual([fixture.location.id]);
-      const other = await server.request('GET', `/api/v1/locations/${fixture.otherLocationId}`, {
-        token: fixture.tokens.analyst,
-      });
-      expect(other.status).toBe(404);
-    });
-
-    it('lets a share token read its own location only', async () => {
-      const other = await server.request('GET', `/api/v1/locations/${fixture.otherLocationId}`, {
-        token: fixture.tokens.share,
-      });
-      expect(other.status).toBe(403);
-      const viaQuery = await server.request(
-        'GET',
-        `/api/v1/locations/${fixture.location.id}?token=${fixture.tokens.share}`,
-      );
-      expect(viaQuery.status).toBe(200);
-      expect(viaQuery.body.data.id).toBe(fixture.location.id);
-    });
   });
-}
+
+  it('never returns a row of another corporation to the foreign user', async () => {
+    const ours = (
+      await server.request('GET', '/api/v1/locations', { token: fixture.tokens.owner })
+    ).body.data.map((l: { id: string }) => l.id);
+    const theirs = (
+      await server.request('GET', '/api/v1/locations', { token: fixture.tokens.foreign })
+    ).body.data.map((l: { id: string }) => l.id);
+    expect(theirs.filter((id: string) => ours.includes(id))).toEqual([]);
+    const folders = (
+      await server.request('GET', '/api/v1/folders', { token: fixture.tokens.foreign })
+    ).body.data;
+    expect(
+      folders.every((f: { corporation_id: string }) => f.corporation_id !== fixture.corporationId),
+    ).toBe(true);
+  });
+
+  it('shows a location-level role only its location', async () => {
+    const seen = (
+      await server.request('GET', '/api/v1/locations', { token: fixture.tokens.analyst })
+    ).body.data.map((l: { id: string }) => l.id);
+    expect(seen).toEqual([fixture.location.id]);
+    const other = await server.request('GET', `/api/v1/locations/${fixture.otherLocationId}`, {
+      token: fixture.tokens.analyst,
+    });
+    expect(other.status).toBe(404);
+  });
+
+  it('lets a share token read its own location only', async () => {
+    const other = await server.request('GET', `/api/v1/locations/${fixture.otherLocationId}`, {
+      token: fixture.tokens.share,
+    });
+    expect(other.status).toBe(403);
+    const viaQuery = await server.request(
+      'GET',
+      `/api/v1/locations/${fixture.location.id}?token=${fixture.tokens.share}`,
+    );
+    expect(viaQuery.status).toBe(200);
+    expect(viaQuery.body.data.id).toBe(fixture.location.id);
+  });
+});

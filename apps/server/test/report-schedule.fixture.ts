@@ -11,7 +11,6 @@ import { addDays, localDateOf, localParts, zonedTimeToUtc } from '@footfall/core
 import { expect } from 'vitest';
 import { runReportScheduleTick } from '../src/reports/schedule/schedule-jobs';
 import { DEMO_LOGIN } from '../src/seed/demo-organisation';
-import type { DatabaseTarget } from './helpers/databases';
 import { demoLocationIds, rollupFixture } from './helpers/rollup-fixture';
 import { mailText, startSmtpCapture } from './helpers/smtp-capture';
 import { startTestServer } from './helpers/test-server';
@@ -97,16 +96,16 @@ export type ListedReport = {
 export type ScheduleFixture = Awaited<ReturnType<typeof scheduleFixture>>;
 
 /**
- * Starts the SMTP capture and a demo server on `target` (the caller sets REPORT_JOBS=0 first:
+ * Starts the SMTP capture and a demo server (the caller sets REPORT_JOBS=0 first:
  * the tests drive the job themselves), and seeds two hours of Paris rollups.
  */
-export async function scheduleFixture(target: DatabaseTarget) {
+export async function scheduleFixture() {
   const captures: Capture[] = [];
   const first = await startSmtpCapture();
   captures.push(first);
   let live: Capture | null = first;
   const smtpPort = Number(new URL(first.url).port);
-  const server = await startTestServer(target, { demo: true, smtpUrl: first.url }).catch(
+  const server = await startTestServer({ demo: true, smtpUrl: first.url }).catch(
     async (error: unknown) => {
       await first.stop();
       throw error;

@@ -7,9 +7,6 @@
 // headers it actually received with the secret S3RVER, checks x-amz-content-sha256 against the
 // body, and answers 403 SignatureDoesNotMatch otherwise. The signing itself is pinned to AWS's
 // published example in src/uploads/sigv4.test.ts, so the proxy is not checking it against itself.
-//
-// Embedded database only: the store never touches the database, and the database side of this
-// flow runs on both targets in uploads.test.ts; a PostgreSQL run would repeat the s3rver work.
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -21,7 +18,6 @@ import { readConfig, type S3StoreConfig } from '../src/config';
 import { uploadedFiles } from '../src/db/schema/floor-plans';
 import { s3Store } from '../src/uploads/s3-store';
 import { sha256Hex, signV4 } from '../src/uploads/sigv4';
-import { DATABASE_TARGETS } from './helpers/databases';
 import { organisationFixture, type Fixture } from './helpers/organisation-fixture';
 import { startTestServer, type TestServer } from './helpers/test-server';
 
@@ -142,9 +138,7 @@ function verifyingProxy(target: string): Server {
   });
 }
 
-const embedded = DATABASE_TARGETS.find(({ target }) => target.name === 'embedded')!;
-
-describe(`uploads in an S3-compatible store (${embedded.target.name})`, () => {
+describe('uploads in an S3-compatible store', () => {
   let s3rver: S3rver;
   let proxy: Server;
   let s3Dir: string;
@@ -174,7 +168,7 @@ describe(`uploads in an S3-compatible store (${embedded.target.name})`, () => {
       secretAccessKey: SECRET,
     };
 
-    server = await startTestServer(embedded.target, { demo: true });
+    server = await startTestServer({ demo: true });
     dataDir = await mkdtemp(path.join(tmpdir(), 'footfall-uploads-'));
     // The store is picked per request from ctx.config, as DATA_DIR is in uploads.test.ts.
     server.ctx.config.dataDir = dataDir;

@@ -107,7 +107,7 @@ describe('import CLI against a server', () => {
   const target = () => ['--location', locationId, '--url', server.url];
 
   beforeAll(async () => {
-    server = await startServerProcess('embedded', { demo: true });
+    server = await startServerProcess({ demo: true });
     session = await login(server.url, DEMO_LOGIN.email, DEMO_LOGIN.password);
     locationId = await demoLocationWithDoorCounters(session, 'America/Los_Angeles');
   }, 180_000);

@@ -1,4 +1,4 @@
-// Crash safety of the import path, on both databases: an import interrupted by SIGKILL of the
+// Crash safety of the import path: an import interrupted by SIGKILL of the
 // server (and of the importer), then re-run, ends with exactly the rollups of an uninterrupted
 // import on a fresh server. Also: a replayed batch counts once; a malformed batch gets a 400 and
 // the server keeps working. The data goes to the demo's Los Angeles store, which offers walk-ins
@@ -16,12 +16,7 @@ import {
   waitForPipeline,
 } from './helpers/import-fixture';
 import { DATASETS, runImport, startImport, summaryOf } from './helpers/import-run';
-import {
-  postgresAvailable,
-  startServerProcess,
-  type DatabaseKind,
-  type ServerProcess,
-} from './helpers/server-process';
+import { startServerProcess, type ServerProcess } from './helpers/server-process';
 
 const CALIT2 = path.join(DATASETS, 'calit2/CalIt2.data');
 const BRNO_DAY = path.join(DATASETS, 'brno-probes/sc6-61_2023-10-04_position_1.csv');
@@ -30,10 +25,6 @@ if (!haveDatasets)
   console.warn(
     `${DATASETS} (calit2, brno-probes) is absent: the import reliability tests are skipped.`,
   );
-
-const postgres = await postgresAvailable();
-if (!postgres)
-  console.warn('PostgreSQL is not reachable at 127.0.0.1:5432: its reliability run is skipped.');
 
 const TIME_ZONE = 'America/Los_Angeles';
 /**
@@ -124,131 +115,118 @@ async function expectCompleted(args: string[]) {
   return summaryOf(result.stdout)!;
 }
 
-for (const database of ['embedded', 'postgres'] as DatabaseKind[]) {
-  describe.skipIf(!haveDatasets || (database === 'postgres' && !postgres))(
-    `import reliability on the ${database} database`,
-    () => {
-      let fresh: ServerProcess | null = null;
-      let freshTarget: Awaited<ReturnType<typeof importTarget>> | null = null;
-      afterAll(async () => {
-        await fresh?.stop();
-      }, 120_000);
+describe.skipIf(!haveDatasets)('import reliability', () => {
+  let fresh: ServerProcess | null = null;
+  let freshTarget: Awaited<ReturnType<typeof importTarget>> | null = null;
+  afterAll(async () => {
+    await fresh?.stop();
+  }, 120_000);
 
-      it('a crash mid-import followed by a re-run gives the rollups of an uninterrupted import', async () => {
-        let interrupted: ImportedRollups;
-        const crashed = await startServerProcess(database, { demo: true });
-        try {
-          const target = await importTarget(crashed);
-          // Crash 1: server and importer killed together, some CalIt2 batches acknowledged.
-          const first = startImport(target.calit2Args);
-          await first.waitForOutput(PROGRESS);
-          await crashed.kill('SIGKILL');
-          first.child.kill('SIGKILL');
-          await first.done;
-          await crashed.restart();
-          const calit2Rerun = await expectCompleted(target.calit2Args);
-          expect(calit2Rerun.duplicates).toBeGreaterThan(0);
-          expect(calit2Rerun.duplicates).toBeLessThan(calit2Rerun.batches);
+  it('a crash mid-import followed by a re-run gives the rollups of an uninterrupted import', async () => {
+    let interrupted: ImportedRollups;
+    const crashed = await startServerProcess({ demo: true });
+    try {
+      const target = await importTarget(crashed);
+      // Crash 1: server and importer killed together, some CalIt2 batches acknowledged.
+      const first = startImport(target.calit2Args);
+      await first.waitForOutput(PROGRESS);
+      await crashed.kill('SIGKILL');
+      first.child.kill('SIGKILL');
+      await first.done;
+      await crashed.restart();
+      const calit2Rerun = await expectCompleted(target.calit2Args);
+      expect(calit2Rerun.duplicates).toBeGreaterThan(0);
+      expect(calit2Rerun.duplicates).toBeLessThan(calit2Rerun.batches);
 
-          // Crash 2: only the server dies in the Brno import; the importer retries through the
-          // restart or stops, and the re-run completes either way.
-          const second = startImport(target.brnoArgs);
-          await second.waitForOutput(PROGRESS);
-          await crashed.kill('SIGKILL');
-          await crashed.restart();
-          await second.done;
-          const brnoRerun = await expectCompleted(target.brnoArgs);
-          expect(brnoRerun.duplicates).toBeGreaterThan(0);
-          interrupted = await readRollups(target);
-        } catch (error) {
-          throw new Error(`${String(error)}\nserver output:\n${crashed.output().slice(-3000)}`);
-        } finally {
-          await crashed.stop();
-        }
+      // Crash 2: only the server dies in the Brno import; the importer retries through the
+      // restart or stops, and the re-run completes either way.
+      const second = startImport(target.brnoArgs);
+      await second.waitForOutput(PROGRESS);
+      await crashed.kill('SIGKILL');
+      await crashed.restart();
+      await second.done;
+      const brnoRerun = await expectCompleted(target.brnoArgs);
+      expect(brnoRerun.duplicates).toBeGreaterThan(0);
+      interrupted = await readRollups(target);
+    } catch (error) {
+      throw new Error(`${String(error)}\nserver output:\n${crashed.output().slice(-3000)}`);
+    } finally {
+      await crashed.stop();
+    }
 
-        fresh = await startServerProcess(database, { demo: true });
-        freshTarget = await importTarget(fresh);
-        const calit2 = await expectCompleted(freshTarget.calit2Args);
-        expect(calit2.duplicates).toBe(0);
-        const brno = await expectCompleted(freshTarget.brnoArgs);
-        expect(brno.duplicates).toBe(0);
-        const uninterrupted = await readRollups(freshTarget);
+    fresh = await startServerProcess({ demo: true });
+    freshTarget = await importTarget(fresh);
+    const calit2 = await expectCompleted(freshTarget.calit2Args);
+    expect(calit2.duplicates).toBe(0);
+    const brno = await expectCompleted(freshTarget.brnoArgs);
+    expect(brno.duplicates).toBe(0);
+    const uninterrupted = await readRollups(freshTarget);
 
-        expect(interrupted).toEqual(uninterrupted);
-        // And the rollups hold the data, not an empty answer twice.
-        const doorTotals = (uninterrupted.doorCounter as { totals: { walk_ins: number } }).totals;
-        expect(doorTotals.walk_ins).toBe(importedRanges().walkIns);
-        const traffic = (
-          uninterrupted.footTraffic as { totals: { walk_bys: number; visitors: number } }
-        ).totals;
-        expect(traffic.walk_bys + traffic.visitors).toBeGreaterThan(0);
-        const gateways = uninterrupted.detections as { serial: string; detections: number }[];
-        const brnoGateway = gateways.find((gateway) => gateway.serial === 'BRNO-SC6-61-P1');
-        expect(brnoGateway?.detections).toBe(brno.items);
-      }, 900_000);
+    expect(interrupted).toEqual(uninterrupted);
+    // And the rollups hold the data, not an empty answer twice.
+    const doorTotals = (uninterrupted.doorCounter as { totals: { walk_ins: number } }).totals;
+    expect(doorTotals.walk_ins).toBe(importedRanges().walkIns);
+    const traffic = (
+      uninterrupted.footTraffic as { totals: { walk_bys: number; visitors: number } }
+    ).totals;
+    expect(traffic.walk_bys + traffic.visitors).toBeGreaterThan(0);
+    const gateways = uninterrupted.detections as { serial: string; detections: number }[];
+    const brnoGateway = gateways.find((gateway) => gateway.serial === 'BRNO-SC6-61-P1');
+    expect(brnoGateway?.detections).toBe(brno.items);
+  }, 900_000);
 
-      it('counts a replayed batch once and refuses a malformed one without harm', async () => {
-        if (!fresh || !freshTarget) {
-          fresh = await startServerProcess(database, { demo: true });
-          freshTarget = await importTarget(fresh);
-        }
-        const client = new IngestClient({
-          baseUrl: fresh.url,
-          apiKey: freshTarget.apiKey,
-          retries: 0,
-        });
-        const start = Date.now() - 3 * 3600_000;
-        const detections = Array.from({ length: 12 }, (_, i) => ({
-          ts: new Date(start + i * 60_000).toISOString(),
-          device: `replay-device-${i % 3}`,
-          rssi: -60,
-          randomized: false,
-        }));
-        const id = batchId('reliability', 'replay', database);
-        const firstAck = await client.detections('REPLAY-GW-1', id, detections);
-        const replayAck = await client.detections('REPLAY-GW-1', id, detections);
-        expect(firstAck).toEqual({ batch_id: id, accepted: 12, duplicate: false });
-        expect(replayAck).toEqual({ batch_id: id, accepted: 0, duplicate: true });
+  it('counts a replayed batch once and refuses a malformed one without harm', async () => {
+    if (!fresh || !freshTarget) {
+      fresh = await startServerProcess({ demo: true });
+      freshTarget = await importTarget(fresh);
+    }
+    const client = new IngestClient({
+      baseUrl: fresh.url,
+      apiKey: freshTarget.apiKey,
+      retries: 0,
+    });
+    const start = Date.now() - 3 * 3600_000;
+    const detections = Array.from({ length: 12 }, (_, i) => ({
+      ts: new Date(start + i * 60_000).toISOString(),
+      device: `replay-device-${i % 3}`,
+      rssi: -60,
+      randomized: false,
+    }));
+    const id = batchId('reliability', 'replay');
+    const firstAck = await client.detections('REPLAY-GW-1', id, detections);
+    const replayAck = await client.detections('REPLAY-GW-1', id, detections);
+    expect(firstAck).toEqual({ batch_id: id, accepted: 12, duplicate: false });
+    expect(replayAck).toEqual({ batch_id: id, accepted: 0, duplicate: true });
 
-        const malformed = client.detections(
-          'REPLAY-GW-1',
-          batchId('reliability', 'bad', database),
-          [{ ts: 'yesterday', device: 'x', rssi: 5, randomized: false }],
-        );
-        await expect(malformed).rejects.toBeInstanceOf(IngestError);
-        const error = (await malformed.catch((e: unknown) => e)) as IngestError;
-        expect(error.status).toBe(400);
-        expect(error.type).toBe('ValidationException');
-        expect(Object.keys(error.fields ?? {})).toEqual(
-          expect.arrayContaining(['detections.0.ts']),
-        );
+    const malformed = client.detections('REPLAY-GW-1', batchId('reliability', 'bad'), [
+      { ts: 'yesterday', device: 'x', rssi: 5, randomized: false },
+    ]);
+    await expect(malformed).rejects.toBeInstanceOf(IngestError);
+    const error = (await malformed.catch((e: unknown) => e)) as IngestError;
+    expect(error.status).toBe(400);
+    expect(error.type).toBe('ValidationException');
+    expect(Object.keys(error.fields ?? {})).toEqual(expect.arrayContaining(['detections.0.ts']));
 
-        // Still working: the next batch is stored, and the gateway's detections count once.
-        const next = await client.detections(
-          'REPLAY-GW-1',
-          batchId('reliability', 'next', database),
-          [
-            {
-              ts: new Date(start + 20 * 60_000).toISOString(),
-              device: 'replay-device-0',
-              rssi: -60,
-              randomized: false,
-            },
-          ],
-        );
-        expect(next.accepted).toBe(1);
-        await waitForPipeline(freshTarget.session, freshTarget.locationId);
-        const today = localDateOf(Date.now(), TIME_ZONE);
-        const yesterday = localDateOf(Date.now() - 24 * 3600_000, TIME_ZONE);
-        const connectivity = await analytics<{
-          gateways: { serial: string; detections: number }[];
-        }>(freshTarget.session, freshTarget.locationId, 'connectivity', {
-          start: yesterday,
-          end: today,
-        });
-        const gateway = connectivity.gateways.find((g) => g.serial === 'REPLAY-GW-1');
-        expect(gateway?.detections).toBe(13);
-      }, 300_000);
-    },
-  );
-}
+    // Still working: the next batch is stored, and the gateway's detections count once.
+    const next = await client.detections('REPLAY-GW-1', batchId('reliability', 'next'), [
+      {
+        ts: new Date(start + 20 * 60_000).toISOString(),
+        device: 'replay-device-0',
+        rssi: -60,
+        randomized: false,
+      },
+    ]);
+    expect(next.accepted).toBe(1);
+    await waitForPipeline(freshTarget.session, freshTarget.locationId);
+    const today = localDateOf(Date.now(), TIME_ZONE);
+    const yesterday = localDateOf(Date.now() - 24 * 3600_000, TIME_ZONE);
+    const connectivity = await analytics<{
+      gateways: { serial: string; detections: number }[];
+    }>(freshTarget.session, freshTarget.locationId, 'connectivity', {
+      start: yesterday,
+      end: today,
+    });
+    const gateway = connectivity.gateways.find((g) => g.serial === 'REPLAY-GW-1');
+    expect(gateway?.detections).toBe(13);
+  }, 300_000);
+});

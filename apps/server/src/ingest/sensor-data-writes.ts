@@ -1,5 +1,5 @@
 // Bulk writes of a batch: one statement per table, the items passed as arrays and unnested, which
-// both PGlite and node-postgres send as a handful of parameters however long the batch.
+// node-postgres sends as a handful of parameters however long the batch.
 // Instants travel as epoch milliseconds (float8) and become timestamptz in SQL.
 import { sql } from 'drizzle-orm';
 import type { IngestTx } from './ingest-tx';

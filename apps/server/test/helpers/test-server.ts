@@ -1,4 +1,4 @@
-// Starts the real server on a random port against a fresh database, with a clock the test can
+// Starts the real server on a random port against a fresh database (databases.ts), with a clock the test can
 // move, and gives a small client that speaks the API as the web app does.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -6,7 +6,7 @@ import path from 'node:path';
 import { encryptPassword } from '@footfall/core';
 import { DEFAULT_THROTTLE, readConfig, type ThrottleConfig } from '../../src/config';
 import { startServer, type RunningServer } from '../../src/server';
-import type { DatabaseTarget } from './databases';
+import { createTestDatabase } from './databases';
 
 export type TestServer = RunningServer & {
   clock: { advance: (ms: number) => void };
@@ -27,7 +27,6 @@ export type TestResponse = { status: number; headers: Headers; body: any }; // e
 let counter = 0;
 
 export async function startTestServer(
-  target: DatabaseTarget,
   options: {
     demo?: boolean;
     throttle?: Partial<ThrottleConfig>;
@@ -37,7 +36,7 @@ export async function startTestServer(
     pipelineWorker?: boolean;
   } = {},
 ): Promise<TestServer> {
-  const database = await target.create();
+  const database = await createTestDatabase();
   // Files a test server writes (uploads, the demo's floor plans) stay out of the repository.
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'footfall-test-'));
   let offset = 0;
@@ -46,7 +45,7 @@ export async function startTestServer(
     dataDir,
     port: 0,
     host: '127.0.0.1',
-    databaseUrl: database.databaseUrl,
+    databaseUrl: database.url,
     demo: options.demo ?? false,
     webDist: options.webDist ?? null,
     smtpUrl: options.smtpUrl ?? null,
@@ -54,7 +53,6 @@ export async function startTestServer(
     throttle: { ...DEFAULT_THROTTLE, perIp: 1000, ...options.throttle },
   };
   const server = await startServer(config, {
-    embedded: database.embedded,
     now: () => new Date(Date.now() + offset),
     pipelineWorker: options.pipelineWorker,
   });

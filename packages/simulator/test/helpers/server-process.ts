@@ -1,26 +1,18 @@
-// Starts the real server as a child process (as `npm start` does), so a test can SIGKILL it
-// mid-import and start it again on the same database. Embedded database: a temporary DATA_DIR;
-// PostgreSQL: a fresh database on TEST_DATABASE_URL (default 127.0.0.1:5432), dropped at the end.
+// Starts the real server as a child process (as `npm start` does: embedded PostgreSQL server in a
+// temporary DATA_DIR), so a test can SIGKILL it mid-import and start it again on the same data. A
+// SIGKILL leaves the database server running; the restart stops it as `npm start` would.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const MAIN = path.join(REPO_ROOT, 'apps/server/src/main.ts');
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-export type DatabaseKind = 'embedded' | 'postgres';
-
 export interface ServerProcess {
   url: string;
-  database: DatabaseKind;
-  /** The PostgreSQL database's URL (postgres only), for direct checks. */
-  databaseUrl: string | null;
+  dataDir: string;
   /** Sends a signal and waits for the process to exit. */
   kill: (signal?: NodeJS.Signals) => Promise<void>;
   /** Starts the server again on the same port and database (after kill). */
@@ -29,29 +21,6 @@ export interface ServerProcess {
   output: () => string;
   /** Stops the server and removes its database. */
   stop: () => Promise<void>;
-}
-
-export async function postgresAvailable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 function freePort(): Promise<number> {
@@ -91,21 +60,13 @@ export interface ServerProcessOptions {
 }
 
 export async function startServerProcess(
-  database: DatabaseKind,
   options: ServerProcessOptions = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'footfall-server-'));
-  let databaseUrl: string | null = null;
-  let databaseName: string | null = null;
-  if (database === 'postgres') {
-    databaseName = `footfall_sim_${process.pid}_${randomBytes(4).toString('hex')}`;
-    await adminQuery(`create database ${databaseName}`);
-    const parsed = new URL(ADMIN_URL);
-    parsed.pathname = `/${databaseName}`;
-    databaseUrl = parsed.toString();
-  }
+  // As root the database server runs as another user, who must enter the folder.
+  chmodSync(dataDir, 0o755);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -115,8 +76,7 @@ export async function startServerProcess(
     LOG_LEVEL: process.env.SERVER_LOG_LEVEL ?? 'warn',
     ...options.env,
   };
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  else delete env.DATABASE_URL;
+  delete env.DATABASE_URL;
 
   let log = '';
   let child: ChildProcess | null = null;
@@ -146,8 +106,7 @@ export async function startServerProcess(
   await launch();
   return {
     url,
-    database,
-    databaseUrl,
+    dataDir,
     kill,
     restart: async () => {
       await kill('SIGTERM');
@@ -156,8 +115,20 @@ export async function startServerProcess(
     output: () => log,
     stop: async () => {
       await kill('SIGTERM');
+      stopOrphanedDatabase(dataDir);
       rmSync(dataDir, { recursive: true, force: true });
-      if (databaseName) await adminQuery(`drop database if exists ${databaseName} with (force)`);
     },
   };
+}
+
+/** After a SIGKILL with no restart the database server is still running: stop it. */
+function stopOrphanedDatabase(dataDir: string): void {
+  try {
+    const pid = Number(
+      readFileSync(path.join(dataDir, 'postgres/postmaster.pid'), 'utf8').split('\n')[0],
+    );
+    if (pid > 0) process.kill(pid, 'SIGQUIT');
+  } catch {
+    // not running
+  }
 }
