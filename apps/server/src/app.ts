@@ -133,9 +133,28 @@ export async function buildApp(
   return { app, ctx };
 }
 
+/** The database went away (restart, crash recovery): the request can be repeated as it is.
+ * Class 08 is a lost connection, 57P01-57P03 a server shutting down or starting up. */
+function databaseUnavailable(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && (/^08/.test(code) || /^57P0[123]$/.test(code))) return true;
+    if (code === 'ECONNREFUSED' || code === 'ECONNRESET') return true;
+    if (/Connection terminated|connection timeout/i.test(cause.message)) return true;
+  }
+  return false;
+}
+
 /** Our errors pass through; zod and Fastify's own client errors become ValidationException. */
 function toApiError(error: unknown): ApiError | null {
   if (error instanceof ApiError) return error;
+  if (databaseUnavailable(error))
+    return new ApiError(
+      'UnavailableException',
+      'The database is restarting. Try again in a moment.',
+      undefined,
+      { 'retry-after': '2' },
+    );
   if (error instanceof ZodError) return validationError(error);
   const status = (error as { statusCode?: number }).statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {

@@ -31,6 +31,10 @@ export async function openDatabase(options: {
   // An idle connection can be cut by the server (restart, failover, a dropped test database);
   // without a listener that error would crash the process. The pool replaces the connection.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+  // A checked-out connection (a transaction between two statements, the pipeline's lock holder)
+  // has no pool listener: its loss would be an uncaught error. Its next query fails instead, and
+  // the pool discards it on release.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS });
   return {

@@ -1,6 +1,6 @@
 // Starts the real server on a random port against a fresh database (databases.ts), with a clock the test can
 // move, and gives a small client that speaks the API as the web app does.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { encryptPassword } from '@footfall/core';
@@ -34,18 +34,25 @@ export async function startTestServer(
     smtpUrl?: string;
     /** The in-server pipeline worker (default on, unless PIPELINE_WORKER=0). */
     pipelineWorker?: boolean;
+    /** The product's default instead of a database of the run's server: its own embedded
+     * PostgreSQL server in the DATA_DIR, which `prepareDataDir` may fill first. */
+    embedded?: boolean;
+    prepareDataDir?: (dataDir: string) => Promise<void>;
   } = {},
 ): Promise<TestServer> {
-  const database = await createTestDatabase();
+  const database = options.embedded ? null : await createTestDatabase();
   // Files a test server writes (uploads, the demo's floor plans) stay out of the repository.
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'footfall-test-'));
+  // As root the embedded database runs as another user, who must enter the folder.
+  await chmod(dataDir, 0o755);
+  await options.prepareDataDir?.(dataDir);
   let offset = 0;
   const config = {
     ...readConfig({}),
     dataDir,
     port: 0,
     host: '127.0.0.1',
-    databaseUrl: database.url,
+    databaseUrl: database?.url ?? null,
     demo: options.demo ?? false,
     webDist: options.webDist ?? null,
     smtpUrl: options.smtpUrl ?? null,
@@ -106,7 +113,7 @@ export async function startTestServer(
     signUp,
     stop: async () => {
       await server.close();
-      await database.drop();
+      await database?.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

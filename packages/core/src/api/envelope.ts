@@ -10,6 +10,8 @@ export const ERROR_TYPES = {
   ConflictException: 409,
   RateLimitException: 429,
   ServerException: 500,
+  /** The database is out of reach for a moment (restarting): retry after Retry-After seconds. */
+  UnavailableException: 503,
 } as const;
 export type ErrorType = keyof typeof ERROR_TYPES;
 

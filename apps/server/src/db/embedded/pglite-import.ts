@@ -31,6 +31,7 @@ export async function importPglite(
 ): Promise<ImportSummary> {
   const source = new PGlite(pgliteFolder(dataDir));
   const target = new pg.Client({ connectionString: targetUrl });
+  target.on('error', () => undefined); // a lost connection fails the running statement
   await target.connect();
   const tables: Record<string, number> = {};
   try {
@@ -72,7 +73,7 @@ function uniquePath(wanted: string): string {
  * columns (generated ones are computed again). */
 async function tablesOf(target: pg.Client): Promise<TableInfo[]> {
   const result = await target.query<{ name: string; columns: string[] }>(`
-    select c.relname as name, array_agg(a.attname order by a.attnum) as columns
+    select c.relname::text as name, array_agg(a.attname::text order by a.attnum) as columns
     from pg_class c
     join pg_namespace n on n.oid = c.relnamespace
     join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
