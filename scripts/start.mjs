@@ -68,11 +68,27 @@ async function startFeedWhenHealthy() {
   }
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'])
-  process.on(signal, () => {
-    feed?.kill(signal);
-    server.kill(signal);
-  });
+// Stopping: the feed and the server get the signal; the server stops its database before it
+// exits. Whatever still runs after 10 s is killed, so nothing outlives `npm start`.
+let stopping = false;
+function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  feed?.kill(signal);
+  server.kill(signal);
+  setTimeout(() => {
+    feed?.kill('SIGKILL');
+    server.kill('SIGKILL');
+    process.exit(1);
+  }, 10_000).unref();
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
+// npm runs this script through `sh -c`; on SIGTERM npm ends that shell, which does not pass the
+// signal on. A new parent (this process re-parented) means whoever started us is gone: stop too.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) stop('SIGTERM');
+}, 500).unref();
 server.on('exit', (code) => {
   feed?.kill('SIGTERM');
   process.exit(code ?? 0);

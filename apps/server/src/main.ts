@@ -14,9 +14,18 @@ if (server.seeded || (config.demo ?? server.database.kind === 'embedded')) {
   );
 }
 
+// Requests in flight finish, then the jobs and the database stop. A close that hangs is cut at
+// 8 s; the embedded database still gets its shutdown signal as the process exits.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     log.info(`received ${signal}, shutting down`);
-    void server.close().then(() => process.exit(0));
+    const deadline = setTimeout(() => {
+      log.warn('shutdown took more than 8 s; exiting');
+      process.exit(1);
+    }, 8_000);
+    void server.close().then(() => {
+      clearTimeout(deadline);
+      process.exit(0);
+    });
   });
 }

@@ -30,7 +30,12 @@ export async function openDatabase(options: {
   const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
   // An idle connection can be cut by the server (restart, failover, a dropped test database);
   // without a listener that error would crash the process. The pool replaces the connection.
-  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+  let closing = false;
+  pool.on('error', (error) => {
+    // pool.end() does not wait for the connections' goodbyes: a server stopped right after (the
+    // embedded one) cuts them, which is no news.
+    if (!closing) console.warn(`PostgreSQL connection lost: ${error.message}`);
+  });
   // A checked-out connection (a transaction between two statements, the pipeline's lock holder)
   // has no pool listener: its loss would be an uncaught error. Its next query fails instead, and
   // the pool discards it on release.
@@ -40,6 +45,9 @@ export async function openDatabase(options: {
   return {
     db: db as unknown as Database,
     kind: options.kind ?? 'postgres',
-    close: () => pool.end(),
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
   };
 }
