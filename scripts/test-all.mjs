@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check in CI's fixed order (STYLE.md 9): lint, format, typecheck, generated
-// files, unit and API tests (both databases), build, end-to-end in Chromium. Ends with the line
-// `N passed, N failed`, counting each test and each check that is not a test runner.
+// files, unit and API tests (on an embedded PostgreSQL server), build, end-to-end in Chromium.
+// Ends with the line `N passed, N failed`, counting each test and each check that is not a test
+// runner.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -60,7 +61,7 @@ check(
 
 ensurePoppler();
 const vitestJson = path.join(reports, 'vitest.json');
-const vitest = run('unit and API tests (vitest: core, web, server on both databases)', 'npx', [
+const vitest = run('unit and API tests (vitest: core, web, simulator, server)', 'npx', [
   'vitest',
   'run',
   '--reporter=default',
