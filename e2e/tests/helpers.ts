@@ -28,16 +28,21 @@ const mailHttpPort = Number(process.env.E2E_PORT ?? 8181) + 2;
 
 /** The newest mail the e2e SMTP server received for this address, with its text. */
 export async function lastMailTo(address: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const mails = (await (await fetch(`http://127.0.0.1:${mailHttpPort}/mails`)).json()) as {
-      to: string[];
-      text: string;
-    }[];
-    const mail = [...mails].reverse().find((m) => m.to.includes(address));
-    if (mail) return mail.text;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no mail reached ${address}`);
+  let text: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await fetch(`http://127.0.0.1:${mailHttpPort}/mails`)).json()) as {
+          to: string[];
+          text: string;
+        }[];
+        text = [...mails].reverse().find((m) => m.to.includes(address))?.text;
+        return text;
+      },
+      { message: `a mail reaches ${address}`, timeout: 10_000, intervals: [200] },
+    )
+    .toBeDefined();
+  return text!;
 }
 
 /** Picks an option of a Mantine Select by the field's label. */
