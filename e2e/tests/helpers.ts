@@ -10,6 +10,29 @@ export const DEMO = {
 
 const shots = path.resolve(import.meta.dirname, '../../.tmp/screenshots');
 
+/**
+ * Waits until the page's drawings are still, before a screenshot: ECharts draws in SVG and
+ * animates a new chart or a change (up to a second), so the page's SVG markup must read the same
+ * three times in a row, 150 ms apart.
+ */
+export async function chartsAtRest(page: Page): Promise<void> {
+  const reads: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        reads.push(
+          await page
+            .locator('svg')
+            .evaluateAll((drawings) => drawings.map((svg) => svg.outerHTML).join('\n')),
+        );
+        if (reads.length > 3) reads.shift();
+        return reads.length === 3 && reads.every((read) => read === reads[0]);
+      },
+      { message: 'the charts stop moving', intervals: [150] },
+    )
+    .toBe(true);
+}
+
 /** Saves a screenshot to .tmp/screenshots for a person to look at. */
 export async function snapshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(shots, { recursive: true });
