@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { webProjects } from './apps/web/vitest.config.ts';
 
 // One Vitest run with a project per workspace; `npm run test:unit` and `test:api` pick projects.
 export default defineConfig({
@@ -25,7 +26,7 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      './apps/web/vitest.config.ts',
+      ...webProjects,
     ],
   },
 });

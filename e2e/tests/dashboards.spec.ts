@@ -13,7 +13,7 @@ import {
   type SiteKey,
   useSession,
 } from './dashboard-data';
-import { pick, snapshot } from './helpers';
+import { chartsAtRest, pick, snapshot } from './helpers';
 
 let demo: DemoApi;
 let ids: Record<SiteKey, string>;
@@ -189,7 +189,11 @@ test.describe('dashboards', () => {
     await expect(page).toHaveURL(/\/view-only\/journey/);
     // Read-only: no controls bar, no way into the app.
     await expect(page.getByRole('button', { name: /log out/i })).toHaveCount(0);
-    await page.waitForTimeout(1_000); // the Sankey's animation, for the screenshot
+    // The Sankey drawn and still, for the screenshot.
+    const journey = page.getByRole('region', { name: 'Customer journey' });
+    await expect(journey).toBeVisible();
+    await expect(journey.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+    await chartsAtRest(page);
     await snapshot(page, 'dashboard-share-journey-1280');
     await context.close();
   });
@@ -225,7 +229,7 @@ test.describe('screenshots', { tag: '@screenshots' }, () => {
       for (const [name, path] of screens) {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
-        await page.waitForTimeout(800); // chart animations
+        await chartsAtRest(page);
         await snapshot(page, `dashboard-${name}-${width}`);
       }
     }

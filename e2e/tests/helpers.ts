@@ -10,6 +10,29 @@ export const DEMO = {
 
 const shots = path.resolve(import.meta.dirname, '../../.tmp/screenshots');
 
+/**
+ * Waits until the page's drawings are still, before a screenshot: ECharts draws in SVG and
+ * animates a new chart or a change (up to a second), so the page's SVG markup must read the same
+ * three times in a row, 150 ms apart.
+ */
+export async function chartsAtRest(page: Page): Promise<void> {
+  const reads: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        reads.push(
+          await page
+            .locator('svg')
+            .evaluateAll((drawings) => drawings.map((svg) => svg.outerHTML).join('\n')),
+        );
+        if (reads.length > 3) reads.shift();
+        return reads.length === 3 && reads.every((read) => read === reads[0]);
+      },
+      { message: 'the charts stop moving', intervals: [150] },
+    )
+    .toBe(true);
+}
+
 /** Saves a screenshot to .tmp/screenshots for a person to look at. */
 export async function snapshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(shots, { recursive: true });
@@ -28,16 +51,21 @@ const mailHttpPort = Number(process.env.E2E_PORT ?? 8181) + 2;
 
 /** The newest mail the e2e SMTP server received for this address, with its text. */
 export async function lastMailTo(address: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const mails = (await (await fetch(`http://127.0.0.1:${mailHttpPort}/mails`)).json()) as {
-      to: string[];
-      text: string;
-    }[];
-    const mail = [...mails].reverse().find((m) => m.to.includes(address));
-    if (mail) return mail.text;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no mail reached ${address}`);
+  let text: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await fetch(`http://127.0.0.1:${mailHttpPort}/mails`)).json()) as {
+          to: string[];
+          text: string;
+        }[];
+        text = [...mails].reverse().find((m) => m.to.includes(address))?.text;
+        return text;
+      },
+      { message: `a mail reaches ${address}`, timeout: 10_000, intervals: [200] },
+    )
+    .toBeDefined();
+  return text!;
 }
 
 /** Picks an option of a Mantine Select by the field's label. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { lastMailTo, pick, signUpOwner, snapshot } from './helpers';
+import { chartsAtRest, lastMailTo, pick, signUpOwner, snapshot } from './helpers';
 
 async function newFolder(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: 'New folder' }).click();
@@ -70,7 +70,7 @@ test('an owner organises, invites an analyst by mail, rotates the key and shares
   await expect(east.getByText('West Store')).toBeVisible();
   // A booth moves with its show: no Move of its own.
   await expect(page.getByRole('button', { name: 'Move Booth 7' })).toHaveCount(0);
-  await page.waitForTimeout(500); // the chart's 300 ms transition, for the screenshot
+  await chartsAtRest(page); // the chart's 300 ms transition, for the screenshot
   await snapshot(page, 'org-chart');
 
   // Invite a colleague as Analyst on the store.

@@ -14,7 +14,7 @@ import {
 } from '@footfall/core';
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
 import { formatCount, useSession, type DemoApi, type SiteKey } from './dashboard-data';
-import { DEMO, snapshot } from './helpers';
+import { chartsAtRest, DEMO, snapshot } from './helpers';
 import { seedReportData, STORES } from './reports-data';
 
 let demo: DemoApi;
@@ -306,7 +306,7 @@ test.describe('screenshots', { tag: '@screenshots' }, () => {
       await page.goto(`/main/comparison-report/${report.id}`);
       await expect(page.getByRole('table', { name: 'Locations side by side' })).toBeVisible();
       await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(800); // the chart's animation
+      await chartsAtRest(page);
       await snapshot(page, `reports-comparison-${width}`);
     }
   });

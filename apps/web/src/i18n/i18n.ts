@@ -11,9 +11,12 @@ export function createI18n(locale: Locale): I18n {
   );
   const instance = i18next.createInstance();
   // The page's lang attribute follows the UI language (screen readers and hyphenation use it).
-  instance.on('languageChanged', (language) => {
-    document.documentElement.lang = language;
-  });
+  // Without a page (the node lane of the web tests, which only translate) there is none to set.
+  if (typeof document !== 'undefined') {
+    instance.on('languageChanged', (language) => {
+      document.documentElement.lang = language;
+    });
+  }
   void instance.use(initReactI18next).init({
     resources,
     lng: locale,

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../../i18n/catalogues';
 import { createI18n } from '../../i18n/i18n';
 import {
   emptyAddLocation,
@@ -8,6 +9,8 @@ import {
   type AddLocationValues,
 } from './add-location-fields';
 
+// Only en-US ships with the app; the French catalogue is loaded on demand.
+await loadCatalogue('fr');
 const en: TFunction = createI18n('en-US').t;
 const fr: TFunction = createI18n('fr').t;
 

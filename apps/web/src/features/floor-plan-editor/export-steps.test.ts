@@ -1,7 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EXPORT_STEPS, exportFileName, runExport } from './export-steps';
 
 describe('runExport', () => {
+  // The default pause before each step waits for the next frame; Node has no frames, so here a
+  // frame is a timer.
+  const nextFrame = vi.fn((paint: FrameRequestCallback) => {
+    setTimeout(() => paint(performance.now()), 0);
+    return 0;
+  });
+  beforeEach(() => {
+    nextFrame.mockClear();
+    vi.stubGlobal('requestAnimationFrame', nextFrame);
+  });
+
   it('announces the four steps in order, each before its work', async () => {
     const log: string[] = [];
     const blob = await runExport(
@@ -36,6 +47,7 @@ describe('runExport', () => {
       'creatingFile',
       'work:file canvas',
     ]);
+    expect(nextFrame).toHaveBeenCalledTimes(4);
     expect(EXPORT_STEPS).toEqual([
       'findingGateways',
       'fetchingFloorPlan',
