@@ -1,11 +1,16 @@
 // The retention job (hourly, in the worker): raw detections and heartbeats of local days past each
 // location's raw_retention_days are deleted, whole days at a time (stages/retention.ts). Visits
-// and rollups stay.
+// and rollups stay. Raw detections go by whole UTC-day partitions where every location's
+// retention has passed the day (db/raw-partitions.ts), the rest row by row.
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import { gatewayHeartbeats, locations, locationSettings, rawDetections } from '../db/schema';
 import { DEFAULT_LOCATION_DEFINITIONS } from '@footfall/core';
+import { dropRawPartitionsBefore, prepareRawPartitions } from '../db/raw-partitions';
 import { retentionCutoff } from './stages/retention';
+
+/** The longest raw retention a location may have (definitions: 90 days), and a day of zones. */
+const LONGEST_RETENTION_MS = 91 * 86_400_000;
 
 export interface RetentionResult {
   detections: number;
@@ -32,10 +37,29 @@ export async function runRetention(ctx: AppContext): Promise<RetentionResult> {
       sql`exists (select 1 from ${rawDetections} where ${rawDetections.locationId} = ${locations.id})
         or exists (select 1 from ${gatewayHeartbeats} where ${gatewayHeartbeats.locationId} = ${locations.id})`,
     );
-  const result: RetentionResult = { detections: 0, heartbeats: 0 };
-  for (const location of withRaw) {
-    const days = location.days ?? DEFAULT_LOCATION_DEFINITIONS.raw_retention_days;
-    const cutoff = new Date(retentionCutoff(now, location.timeZone, days));
+  const cutoffs = withRaw.map((location) => ({
+    id: location.id,
+    cutoff: new Date(
+      retentionCutoff(
+        now,
+        location.timeZone,
+        location.days ?? DEFAULT_LOCATION_DEFINITIONS.raw_retention_days,
+      ),
+    ),
+  }));
+  await prepareRawPartitions(ctx.db, now);
+  // A day partition goes when every location's retention has passed it; with no raw data left
+  // anywhere, only partitions older than any retention allows.
+  const everyonesCutoff =
+    cutoffs.length > 0
+      ? Math.min(...cutoffs.map(({ cutoff }) => cutoff.getTime()))
+      : now - LONGEST_RETENTION_MS;
+  const result: RetentionResult = {
+    detections: await dropRawPartitionsBefore(ctx.db, everyonesCutoff),
+    heartbeats: 0,
+  };
+  for (const location of cutoffs) {
+    const cutoff = location.cutoff;
     result.detections += rowCount(
       await ctx.db
         .delete(rawDetections)
