@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
@@ -10,9 +11,11 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 const smtpPort = port + 1;
 const mailHttpPort = port + 2;
 // Chosen once in the main process; workers inherit it and must not wipe the running server's data.
+// In the system's temp folder, not the clone: as root the embedded database runs as another user,
+// who may not be able to enter the clone's folders.
 if (!process.env.E2E_DATA_DIR) {
-  process.env.E2E_DATA_DIR = path.join(root, '.tmp/e2e-data');
-  fs.rmSync(process.env.E2E_DATA_DIR, { recursive: true, force: true });
+  process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'footfall-e2e-'));
+  fs.chmodSync(process.env.E2E_DATA_DIR, 0o755);
 }
 const dataDir = process.env.E2E_DATA_DIR;
 

@@ -53,12 +53,9 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const log = options.log ?? defaultLog;
   const files = paths(path.resolve(options.dataDir));
   fs.mkdirSync(path.dirname(files.pgdata), { recursive: true });
-  const binaries = locateBinaries();
   const runAs = unprivilegedUser();
-  if (runAs) {
-    assertReachable(binaries.postgres, runAs, 'the PostgreSQL binaries');
-    assertReachable(path.dirname(files.pgdata), runAs, 'the data folder');
-  }
+  const binaries = locateBinaries(runAs);
+  if (runAs) assertReachable(path.dirname(files.pgdata), runAs, 'the data folder');
   await takeOwnership(files, log);
   if (!fs.existsSync(path.join(files.pgdata, 'PG_VERSION'))) {
     log('info', `initialising a PostgreSQL server in ${files.pgdata}`);

@@ -37,8 +37,8 @@ export function unprivilegedUser(): RunAs | null {
   return user;
 }
 
-/** Every folder from the root down to `target` must let `user` in; say which one does not. */
-export function assertReachable(target: string, user: RunAs, what: string): void {
+/** The first folder from the root down to `target` that `user` cannot enter, or null. */
+export function blockedFolder(target: string, user: RunAs): string | null {
   let dir = path.resolve(target);
   const chain: string[] = [];
   while (true) {
@@ -48,15 +48,24 @@ export function assertReachable(target: string, user: RunAs, what: string): void
     dir = parent;
   }
   for (const folder of chain) {
-    if (!fs.existsSync(folder)) return;
+    if (!fs.existsSync(folder)) return null;
     const stat = fs.statSync(folder);
     const bit = stat.uid === user.uid ? 0o100 : stat.gid === user.gid ? 0o010 : 0o001;
-    if ((stat.mode & bit) === 0)
-      throw new Error(
-        `The embedded PostgreSQL runs as the unprivileged user "${user.name}", which cannot enter ` +
-          `${folder} (mode ${(stat.mode & 0o777).toString(8)}), on the way to ${what} ${target}. ` +
-          `Move the project or DATA_DIR to a folder others can enter (e.g. /srv or /var/lib), ` +
-          `run "chmod o+x ${folder}", or set DATABASE_URL to a PostgreSQL server.`,
-      );
+    if ((stat.mode & bit) === 0) return folder;
+  }
+  return null;
+}
+
+/** Every folder from the root down to `target` must let `user` in; say which one does not. */
+export function assertReachable(target: string, user: RunAs, what: string): void {
+  const folder = blockedFolder(target, user);
+  if (folder) {
+    const stat = fs.statSync(folder);
+    throw new Error(
+      `The embedded PostgreSQL runs as the unprivileged user "${user.name}", which cannot enter ` +
+        `${folder} (mode ${(stat.mode & 0o777).toString(8)}), on the way to ${what} ${target}. ` +
+        `Move the project or DATA_DIR to a folder others can enter (e.g. /srv or /var/lib), ` +
+        `run "chmod o+x ${folder}", or set DATABASE_URL to a PostgreSQL server.`,
+    );
   }
 }
