@@ -4,7 +4,13 @@ import { startServer } from './server';
 import { DEMO_LOGIN } from './seed/demo-organisation';
 
 const config = readConfig();
-const server = await startServer(config);
+const server = await startServer(config).catch((error: unknown) => {
+  // Start-up failures a person can fix (DATA_DIR in use, a port taken, a folder the database
+  // cannot enter) are said plainly, without a stack trace.
+  console.error(`\n  Footfall could not start: ${(error as Error).message}\n`);
+  if (config.logLevel === 'debug') console.error(error);
+  process.exit(1);
+});
 const log = server.app.log;
 log.info({ database: server.database.kind }, `Footfall is running at ${config.publicUrl}`);
 if (server.seeded || (config.demo ?? server.database.kind === 'embedded')) {

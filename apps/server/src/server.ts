@@ -37,17 +37,15 @@ export async function startServer(
   const database = config.databaseUrl
     ? await openDatabase({ databaseUrl: config.databaseUrl })
     : await openEmbeddedDatabase(config.dataDir);
-  // The demo seed fills an empty embedded database unless DEMO=0; a PostgreSQL server only with DEMO=1.
-  const wantsDemo = config.demo ?? database.kind === 'embedded';
-  const seeded = wantsDemo && (await isEmpty(database.db));
-  if (seeded) await seedDemo(database.db, uploadStoreFor(config));
-  const { app, ctx } = await buildApp({
-    db: database.db,
-    config,
-    now: options.now,
-    demo: wantsDemo,
-  });
-  const address = await app.listen({ port: config.port, host: config.host });
+  let started: Awaited<ReturnType<typeof buildApp>> & { address: string; seeded: boolean };
+  try {
+    started = await seedAndListen(config, database, options.now);
+  } catch (error) {
+    // A port in use (or a failed seed) must not leave the embedded database running.
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+  const { app, ctx, address, seeded } = started;
   const runsWorker = options.pipelineWorker ?? process.env.PIPELINE_WORKER !== '0';
   const stopWorker = runsWorker ? startPipelineWorker(ctx, { log: app.log }) : null;
   // Alerts are judged by one process only (docs/operations.md): ALERT_JOBS=0 on the others.
@@ -69,4 +67,25 @@ export async function startServer(
       await database.close();
     },
   };
+}
+
+async function seedAndListen(config: Config, database: DatabaseHandle, now?: () => Date) {
+  // The demo seed fills an empty embedded database unless DEMO=0; a PostgreSQL server only with DEMO=1.
+  const wantsDemo = config.demo ?? database.kind === 'embedded';
+  const seeded = wantsDemo && (await isEmpty(database.db));
+  if (seeded) await seedDemo(database.db, uploadStoreFor(config));
+  const { app, ctx } = await buildApp({ db: database.db, config, now, demo: wantsDemo });
+  try {
+    const address = await app.listen({ port: config.port, host: config.host });
+    return { app, ctx, address, seeded };
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
+      throw new Error(
+        `Port ${config.port} on ${config.host} is in use (another Footfall, or another program). ` +
+          'Stop it, or set PORT to a free port.',
+        { cause: error },
+      );
+    throw error;
+  }
 }

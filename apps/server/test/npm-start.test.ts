@@ -1,6 +1,7 @@
 // `npm start` as a person runs it: SIGTERM to the npm process (what a service manager or a closed
 // terminal sends) stops the server, the demo feed and the embedded database within 10 s, leaving
-// no process behind. npm passes the signal to its shell only, so start.mjs must notice.
+// no process behind (npm passes the signal to its shell only, so start.mjs must notice). Meanwhile
+// a second server on the same DATA_DIR, and one on the same port, stop with a clear message.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -45,6 +46,19 @@ function freePort(): Promise<number> {
   });
 }
 
+/** The server alone (main.ts, as npm start runs it), until it exits. */
+function runMain(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, DEMO: '0', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
+}
+
 const alive = (pid: number) => processes().some((proc) => proc.pid === pid);
 
 describe('npm start', () => {
@@ -82,6 +96,19 @@ describe('npm start', () => {
       await sleep(250);
     }
     for (const proc of descendants(npm.pid!)) seen.set(proc.pid, proc.args);
+
+    // A second Footfall on the same DATA_DIR is refused; one on the same port says so and leaves
+    // no database running.
+    const second = await runMain({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    expect(second.code).toBe(1);
+    expect(second.output).toMatch(/in use by another Footfall server \(process \d+\)/);
+    const otherDir = await mkdtemp(path.join(os.tmpdir(), 'footfall-npm-start-'));
+    await chmod(otherDir, 0o755);
+    const samePort = await runMain({ DATA_DIR: otherDir, PORT: String(port) });
+    expect(samePort.code).toBe(1);
+    expect(samePort.output).toMatch(new RegExp(`Port ${port} on 127.0.0.1 is in use`));
+    expect(processes().filter((proc) => proc.args.includes(otherDir))).toEqual([]);
+    await rm(otherDir, { recursive: true, force: true });
 
     npm.kill('SIGTERM');
     const stopped = Date.now();
