@@ -25,7 +25,7 @@ const benchmarks: Record<string, () => Promise<BenchRow[]>> = {
         met: null,
         baseline: result.baseline,
         ratio: formatRatio(result.ratio),
-        note: 'medians of 30 requests after 5 warm-up ones, embedded database in memory',
+        note: `medians of 30 requests after 5 warm-up ones, ${result.database} (fresh, durable as in the product)`,
       },
     ];
   },
@@ -50,7 +50,8 @@ const minutes = (performance.now() - started) / 60_000;
 const notes = [
   `Total run time ${minutes.toFixed(1)} min.`,
   `The machine is shared (load average ${loadAtStart.toFixed(1)} on ${os.cpus().length} cores at the start): other processes compete for the CPU, so wall-clock figures (latencies, end-to-end rates) are noisy and pessimistic; the throughput figures use CPU time to stay comparable.`,
-  'Targets: pipeline >= 50,000 detections/s per core; analytics p95 < 50 ms for 30- and 365-day ranges over 1,000 locations x 1 year on both databases (the embedded database gets BENCH_PGLITE_LOCATIONS locations, 200 by default, as seeding all 1,000 takes about 8 minutes and 6 GB there; the count matters on PGlite, whose 128 MB of shared buffers hold the year of a few hundred locations only, so run BENCH_PGLITE_LOCATIONS=1000 for the full volume).',
+  'Targets: pipeline >= 50,000 detections/s per core; analytics p95 < 50 ms for 30- and 365-day ranges over 1,000 locations x 1 year (BENCH_POSTGRES_LOCATIONS).',
+  'Databases: the embedded PostgreSQL server the product runs (db/embedded), a fresh one per benchmark in a temporary folder, durable (fsync on) as in the product, stopped and removed afterwards. BENCH_ANALYTICS_TARGETS=embedded,external adds the PostgreSQL server of BENCH_DATABASE_URL (127.0.0.1:5432), the same engine under another version and configuration.',
   'Analytics latency: sequential requests after 20 warm-up ones, random locations and end dates, granularity=day, through the whole server in-process (app.inject: routing, authentication, access check, validation, SQL, JSON). CPU per request = CPU of this process plus CPU of the PostgreSQL backends (read from /proc) over the measured requests, divided by their number: what a request costs, roughly its latency on an idle machine.',
   'Seeding uses unlogged rollup tables (a throwaway database: no WAL while generating; reads are the same).',
   ...(wanted.length > 0 ? [`Partial run: ${wanted.join(', ')} only.`] : []),
