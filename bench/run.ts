@@ -11,6 +11,7 @@ import { locationsListBenchmark } from './locations-list';
 import { formatRatio, type BenchRow } from './measure';
 import { pipelineThroughputBenchmark } from './pipeline-throughput';
 import { resultsMarkdown } from './results-file';
+import { startupProbe } from './startup-probe';
 
 const log = (line: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
 
@@ -31,6 +32,7 @@ const benchmarks: Record<string, () => Promise<BenchRow[]>> = {
   },
   pipeline: () => pipelineThroughputBenchmark(log),
   analytics: () => analyticsLatencyBenchmark(log),
+  startup: () => startupProbe(log),
 };
 
 const wanted = process.argv.slice(2);
