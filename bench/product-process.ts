@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { runningEmbeddedUrl } from '../apps/server/src/db/embedded/cluster';
+import type { BenchRow } from './measure';
 
 export { DEMO_LOGIN } from '../apps/server/src/seed/demo-organisation';
 
@@ -198,7 +199,8 @@ export async function startProduct(
       if (left.length === 0) break;
       await sleep(250);
     }
-    const leftovers = left.map((pid) => `${pid} ${cmdlineOf(pid).slice(0, 160)}`);
+    // The process name, not its arguments: enough to tell the server, the feed and PostgreSQL's.
+    const leftovers = left.map((pid) => `${pid} ${cmdlineOf(pid).slice(0, 100)}`);
     // Clean up what the product left behind (these are processes this benchmark started).
     for (const pid of left) {
       try {
@@ -231,6 +233,26 @@ export async function startProduct(
     running,
     output: () => output,
     stop,
+  };
+}
+
+/** The log line and the results row of a stop: SIGTERM, then nothing of the product left. */
+export function stopRow(name: string, stopped: StopReport, log: (line: string) => void): BenchRow {
+  const left = stopped.leftovers;
+  log(
+    `  ${name}: stopped in ${seconds(stopped.exitMs)} (exit code ${stopped.exitCode}); ${left.length === 0 ? 'no process left' : `LEFT (killed by the benchmark): ${left.join('; ')}`}`,
+  );
+  return {
+    benchmark: `${name}: SIGTERM to scripts/start.mjs, then no process left`,
+    figure: `exit after ${seconds(stopped.exitMs)} (code ${stopped.exitCode}); ${left.length === 0 ? 'nothing left' : `${left.length} processes left`}`,
+    target: 'no process left',
+    met: left.length === 0,
+    baseline: 'none',
+    ratio: 'n/a',
+    note:
+      left.length === 0
+        ? `${stopped.processes} processes (start.mjs, tsx, server, demo feed, PostgreSQL) all gone`
+        : `left 10 s after the exit, then killed by the benchmark: ${left.join('; ')}`,
   };
 }
 

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import prettier from 'prettier';
 import { analyticsLatencyBenchmark } from './analytics-latency';
+import { loadProbe } from './load-probe';
 import { locationsListBenchmark } from './locations-list';
 import { formatRatio, type BenchRow } from './measure';
 import { pipelineThroughputBenchmark } from './pipeline-throughput';
@@ -33,6 +34,7 @@ const benchmarks: Record<string, () => Promise<BenchRow[]>> = {
   pipeline: () => pipelineThroughputBenchmark(log),
   analytics: () => analyticsLatencyBenchmark(log),
   startup: () => startupProbe(log),
+  load: () => loadProbe(log),
 };
 
 const wanted = process.argv.slice(2);

@@ -10,6 +10,7 @@ import {
   historyProcessed,
   seconds,
   startProduct,
+  stopRow,
   timedGet,
   waitForLoginPage,
   type Product,
@@ -85,10 +86,7 @@ export async function startupProbe(log: (line: string) => void): Promise<BenchRo
   const historySent = product.historySentAfterMs();
   const daysSent = product.historyDaysSent();
   const running = product.running();
-  const stopped = await product.stop();
-  log(
-    `  startup: stopped in ${seconds(stopped.exitMs)} (exit code ${stopped.exitCode}); ${stopped.leftovers.length === 0 ? 'no process left' : `LEFT: ${stopped.leftovers.join('; ')}`}`,
-  );
+  const stopped = stopRow('Start-up', await product.stop(), log);
   if (failure || !watched) throw failure;
   if (!running) throw new Error(`the product exited during the probe:\n${product.output()}`);
 
@@ -131,17 +129,6 @@ export async function startupProbe(log: (line: string) => void): Promise<BenchRo
     },
     endpointRow('GET /api/health', health),
     endpointRow('GET /api/v1/locations (demo login)', locations),
-    {
-      benchmark: 'Start-up: SIGTERM, then no process left',
-      figure: `exit after ${seconds(stopped.exitMs)} (code ${stopped.exitCode}); ${stopped.leftovers.length === 0 ? 'nothing left' : `${stopped.leftovers.length} left`}`,
-      target: 'no process left',
-      met: stopped.leftovers.length === 0,
-      baseline: 'none',
-      ratio: 'n/a',
-      note:
-        stopped.leftovers.length === 0
-          ? `${stopped.processes} processes (start.mjs, tsx, server, demo feed, PostgreSQL) all gone`
-          : `left: ${stopped.leftovers.join('; ')}`,
-    },
+    stopped,
   ];
 }
