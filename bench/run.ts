@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import prettier from 'prettier';
 import { analyticsLatencyBenchmark } from './analytics-latency';
+import { ingestEndToEndBenchmark } from './ingest-end-to-end';
 import { loadProbe } from './load-probe';
 import { locationsListBenchmark } from './locations-list';
 import { formatRatio, type BenchRow } from './measure';
@@ -35,6 +36,7 @@ const benchmarks: Record<string, () => Promise<BenchRow[]>> = {
   analytics: () => analyticsLatencyBenchmark(log),
   startup: () => startupProbe(log),
   load: () => loadProbe(log),
+  ingest: () => ingestEndToEndBenchmark(log),
 };
 
 const wanted = process.argv.slice(2);
