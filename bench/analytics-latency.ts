@@ -1,11 +1,9 @@
 // Analytics latency: GET /api/v1/locations/{id}/foot-traffic and /door-counter for random
 // locations over 30-day and 365-day ranges, through the whole server in-process (authentication,
-// access check, validation, SQL over a year of hourly rollups, JSON), on PostgreSQL (1,000
-// locations) and on the embedded database (fewer: see BENCH_PGLITE_LOCATIONS), against answering
-// the same 30-day foot-traffic question from raw detections.
-import { mkdtempSync, rmSync } from 'node:fs';
+// access check, validation, SQL over a year of hourly rollups, JSON), on the embedded PostgreSQL
+// server the product runs (and, on request, an external PostgreSQL server as DATABASE_URL
+// deployments have), against answering the same 30-day foot-traffic question from raw detections.
 import os from 'node:os';
-import path from 'node:path';
 import { addDays, zonedDayStart } from '@footfall/core';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app';
@@ -24,45 +22,20 @@ import { processCpuSeconds } from './cpu';
 import { backendCpu, backendCpuBetween } from './server-cpu';
 import { formatCount, formatMs, formatRatio, percentile, type BenchRow } from './measure';
 import { processRawLocation } from './raw-pipeline';
-import { createBenchDatabase, postgresReachable, postgresServerName } from './postgres-database';
+import {
+  externalReachable,
+  externalServerName,
+  openBenchDatabase,
+  type BenchTarget,
+} from './bench-database';
 import { seededRandom } from './prng';
 
 const TARGET_P95_MS = 50;
 const REQUESTS = Number(process.env.BENCH_ANALYTICS_REQUESTS ?? 200);
 const WARMUP = 20;
-const POSTGRES_LOCATIONS = Number(process.env.BENCH_POSTGRES_LOCATIONS ?? 1000);
-const PGLITE_LOCATIONS = Number(process.env.BENCH_PGLITE_LOCATIONS ?? 200);
+const LOCATIONS = Number(process.env.BENCH_POSTGRES_LOCATIONS ?? 1000);
 const ENDPOINTS = ['foot-traffic', 'door-counter'] as const;
 const RANGES = [30, 365] as const;
-
-type Target = {
-  name: string;
-  locations: number;
-  open: () => Promise<{ handle: DatabaseHandle; cleanup: () => Promise<void> }>;
-};
-
-const postgresTarget: Target = {
-  name: 'PostgreSQL',
-  locations: POSTGRES_LOCATIONS,
-  open: async () => {
-    const database = await createBenchDatabase('analytics');
-    const handle = await openDatabase({ databaseUrl: database.url });
-    return { handle, cleanup: () => database.drop() };
-  },
-};
-
-const embeddedTarget: Target = {
-  name: 'embedded PGlite',
-  locations: PGLITE_LOCATIONS,
-  open: async () => {
-    const directory = mkdtempSync(path.join(os.tmpdir(), 'footfall-bench-'));
-    const handle = await openDatabase({ embedded: directory });
-    return {
-      handle,
-      cleanup: async () => rmSync(directory, { recursive: true, force: true }),
-    };
-  },
-};
 
 type Client = { app: FastifyInstance; token: string };
 
@@ -115,7 +88,7 @@ async function latencies(
 type Totals = { visitors: number | null; walk_bys: number | null };
 
 async function rawComparison(
-  target: Target,
+  target: string,
   handle: DatabaseHandle,
   client: Client & { ctx: AppContext },
   fixture: AnalyticsFixture,
@@ -127,12 +100,12 @@ async function rawComparison(
   const raw = await loadRawLocation(handle.db, locationId, timeZone, fixture.last);
   const detections = raw.detections.toLocaleString('en-US');
   log(
-    `  ${target.name}: ${detections} raw detections of one location loaded in ${((performance.now() - loading) / 1000).toFixed(0)} s`,
+    `  ${target}: ${detections} raw detections of one location loaded in ${((performance.now() - loading) / 1000).toFixed(0)} s`,
   );
   const drained = await processRawLocation(client.app, client.ctx, client.token, raw);
   const drainRate = raw.detections / drained.seconds;
   log(
-    `  ${target.name}: drainPipeline ${drained.processedDays} days in ${drained.seconds.toFixed(1)} s (${formatCount(drainRate)} detections/s)`,
+    `  ${target}: drainPipeline ${drained.processedDays} days in ${drained.seconds.toFixed(1)} s (${formatCount(drainRate)} detections/s)`,
   );
   const url = urlOf('foot-traffic', locationId, raw.start, raw.end);
   for (let i = 0; i < 5; i++) await ask(client, url, RAW_DAYS);
@@ -151,13 +124,13 @@ async function rawComparison(
   const baseline = await timeRawAnswer(handle, raw, window, 5);
   const endpointMs = percentile(ours, 50);
   log(
-    `  ${target.name}: foot-traffic 30 days from rollups ${formatMs(endpointMs)} vs from raw rows ${formatMs(baseline.medianMs)}`,
+    `  ${target}: foot-traffic 30 days from rollups ${formatMs(endpointMs)} vs from raw rows ${formatMs(baseline.medianMs)}`,
   );
   const same = totals.visitors === baseline.visitors && totals.walk_bys === baseline.walkBys;
   const agreement = `${same ? 'same' : 'DIFFERENT'} totals: API ${totals.visitors} visitors / ${totals.walk_bys} walk-bys, raw SQL ${baseline.visitors} / ${baseline.walkBys}`;
   return [
     {
-      benchmark: `foot-traffic, ${RAW_DAYS} days of one location, ${target.name}: rollups vs raw rows`,
+      benchmark: `foot-traffic, ${RAW_DAYS} days of one location, ${target}: rollups vs raw rows`,
       figure: `${formatMs(endpointMs)} median through the API`,
       target: 'none',
       met: null,
@@ -166,7 +139,7 @@ async function rawComparison(
       note: `rollups built by drainPipeline from the same raw rows; ${agreement}; baseline is the SQL alone (no HTTP, no auth), work_mem 256MB, median of 5 runs after a warm-up; API median of 30 requests`,
     },
     {
-      benchmark: `Pipeline end to end (drainPipeline: load, process, write), ${target.name}`,
+      benchmark: `Pipeline end to end (drainPipeline: load, process, write), ${target}`,
       figure: `${formatCount(drainRate)} detections/s (wall)`,
       target: 'none',
       met: null,
@@ -177,16 +150,19 @@ async function rawComparison(
   ];
 }
 
-async function measureTarget(target: Target, log: (line: string) => void): Promise<BenchRow[]> {
+async function measureTarget(kind: BenchTarget, log: (line: string) => void): Promise<BenchRow[]> {
   const opening = performance.now();
-  const { handle, cleanup } = await target.open();
+  const database = await openBenchDatabase(kind, 'analytics');
+  const target = database.label;
+  let handle: DatabaseHandle | null = null;
   let app: FastifyInstance | null = null;
   try {
+    handle = await openDatabase({ databaseUrl: database.url });
     log(
-      `  ${target.name}: database ready in ${((performance.now() - opening) / 1000).toFixed(0)} s; seeding ${target.locations} locations x 1 year`,
+      `  ${target}: database ready in ${((performance.now() - opening) / 1000).toFixed(0)} s; seeding ${LOCATIONS} locations x 1 year`,
     );
     const seeding = performance.now();
-    const fixture = await seedAnalyticsFixture(handle.db, target.locations, Date.now(), log);
+    const fixture = await seedAnalyticsFixture(handle.db, LOCATIONS, Date.now(), log);
     const seedSeconds = (performance.now() - seeding) / 1000;
     const built = await buildApp({
       db: handle.db,
@@ -199,7 +175,7 @@ async function measureTarget(target: Target, log: (line: string) => void): Promi
       token: await loginToken(app, BENCH_EMAIL, BENCH_PASSWORD),
     };
     const rows: BenchRow[] = [];
-    const hourlyRows = target.locations * 365 * 24;
+    const hourlyRows = LOCATIONS * 365 * 24;
     for (const endpoint of ENDPOINTS) {
       for (const days of RANGES) {
         const { times, cpuMs } = await latencies(client, handle, fixture, endpoint, days);
@@ -207,10 +183,10 @@ async function measureTarget(target: Target, log: (line: string) => void): Promi
         const p95 = percentile(times, 95);
         const load = os.loadavg()[0] ?? NaN;
         log(
-          `  ${target.name}: ${endpoint} ${days} days p50 ${formatMs(p50)} p95 ${formatMs(p95)}, CPU ${formatMs(cpuMs)}/request, load ${load.toFixed(1)}`,
+          `  ${target}: ${endpoint} ${days} days p50 ${formatMs(p50)} p95 ${formatMs(p95)}, CPU ${formatMs(cpuMs)}/request, load ${load.toFixed(1)}`,
         );
         rows.push({
-          benchmark: `GET ${endpoint}, ${days}-day range, ${target.name}, ${target.locations.toLocaleString('en-US')} locations x 1 year`,
+          benchmark: `GET ${endpoint}, ${days}-day range, ${target}, ${LOCATIONS.toLocaleString('en-US')} locations x 1 year`,
           figure: `p50 ${formatMs(p50)}, p95 ${formatMs(p95)} (wall); ${formatMs(cpuMs)} CPU per request`,
           target: `p95 < ${TARGET_P95_MS} ms`,
           met: p95 < TARGET_P95_MS,
@@ -224,29 +200,32 @@ async function measureTarget(target: Target, log: (line: string) => void): Promi
     return rows;
   } finally {
     await app?.close();
-    await handle.close();
-    await cleanup();
+    await handle?.close();
+    await database.close();
   }
 }
 
-/** BENCH_ANALYTICS_TARGETS=postgres or =embedded runs one database only. */
-const TARGETS = (process.env.BENCH_ANALYTICS_TARGETS ?? 'postgres,embedded').split(',');
+/** The embedded server by default; BENCH_ANALYTICS_TARGETS=embedded,external adds the server of
+ * BENCH_DATABASE_URL (127.0.0.1:5432). */
+const TARGETS = (process.env.BENCH_ANALYTICS_TARGETS ?? 'embedded').split(',');
 
 export async function analyticsLatencyBenchmark(log: (line: string) => void): Promise<BenchRow[]> {
+  const unknown = TARGETS.filter((name) => name !== 'embedded' && name !== 'external');
+  if (unknown.length > 0) throw new Error(`BENCH_ANALYTICS_TARGETS: unknown ${unknown.join(', ')}`);
   const rows: BenchRow[] = [];
-  if (TARGETS.includes('postgres')) {
-    if (await postgresReachable()) rows.push(...(await measureTarget(postgresTarget, log)));
+  if (TARGETS.includes('embedded')) rows.push(...(await measureTarget('embedded', log)));
+  if (TARGETS.includes('external')) {
+    if (await externalReachable()) rows.push(...(await measureTarget('external', log)));
     else
       rows.push({
-        benchmark: 'Analytics latency on PostgreSQL',
+        benchmark: 'Analytics latency on the external PostgreSQL server',
         figure: 'not measured',
         target: `p95 < ${TARGET_P95_MS} ms`,
         met: false,
         baseline: 'none',
         ratio: 'n/a',
-        note: `PostgreSQL not reachable at ${postgresServerName()}`,
+        note: `PostgreSQL not reachable at ${externalServerName()}`,
       });
   }
-  if (TARGETS.includes('embedded')) rows.push(...(await measureTarget(embeddedTarget, log)));
   return rows;
 }

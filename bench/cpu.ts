@@ -1,6 +1,6 @@
 // CPU time, so that a rate "per core" is honest on a shared machine: wall time would count the
 // time other processes held the CPU.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /** CPU seconds this process has used (user + system, all its threads, GC helpers included). */
 export function processCpuSeconds(): number {
@@ -27,4 +27,41 @@ export function otherProcessCpuSeconds(pid: number): number | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * CPU seconds of a local process tree (the embedded PostgreSQL server: the postmaster, its
+ * backends and workers), including the children it has already reaped; null without /proc.
+ */
+export function processTreeCpuSeconds(root: number): number | null {
+  const parents = new Map<number, number>();
+  const cpu = new Map<number, number>();
+  let reaped = 0;
+  let names: string[];
+  try {
+    names = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return null;
+  }
+  for (const name of names) {
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const pid = Number(name);
+      parents.set(pid, Number(fields[1]));
+      cpu.set(pid, (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND);
+      if (pid === root) reaped = (Number(fields[13]) + Number(fields[14])) / TICKS_PER_SECOND;
+    } catch {
+      // exited meanwhile
+    }
+  }
+  if (!cpu.has(root)) return null;
+  const inTree = (pid: number): boolean => {
+    for (let at: number | undefined = pid; at !== undefined && at > 1; at = parents.get(at))
+      if (at === root) return true;
+    return false;
+  };
+  let total = reaped;
+  for (const [pid, seconds] of cpu) if (inTree(pid)) total += seconds;
+  return total;
 }

@@ -1,8 +1,8 @@
 // GET /api/v1/locations for a corporation of 2,000 locations in 50 folders, through the whole
 // server (permissions, services, JSON), against the baseline of the plain SQL that reads the same
-// rows. Watches the cost of computing access in the application.
+// rows. Watches the cost of computing access in the application. On the embedded PostgreSQL server
+// the product runs (a fresh one, removed afterwards).
 import { sql } from 'drizzle-orm';
-import { encryptPassword } from '@footfall/core';
 import { buildApp } from '../apps/server/src/app';
 import { readConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
@@ -15,13 +15,24 @@ import {
   users,
 } from '../apps/server/src/db/schema';
 import { hashPassword } from '../apps/server/src/auth/password';
+import { openBenchDatabase } from './bench-database';
+import { loginToken } from './bench-login';
 import { medianMs, type BenchResult } from './measure';
 
 const LOCATIONS = 2000;
 const FOLDERS = 50;
 
-export async function locationsListBenchmark(): Promise<BenchResult> {
-  const database = await openDatabase({ embedded: 'memory://' });
+export async function locationsListBenchmark(): Promise<BenchResult & { database: string }> {
+  const server = await openBenchDatabase('embedded', 'locations');
+  try {
+    return { ...(await measure(server.url)), database: server.label };
+  } finally {
+    await server.close();
+  }
+}
+
+async function measure(url: string): Promise<BenchResult> {
+  const database = await openDatabase({ databaseUrl: url });
   const { db } = database;
   const [corporation] = await db.insert(corporations).values({ name: 'Bench Corp' }).returning();
   const [user] = await db
@@ -71,18 +82,7 @@ export async function locationsListBenchmark(): Promise<BenchResult> {
     db,
     config: { ...readConfig({}), webDist: null, logLevel: 'silent' },
   });
-  const step1 = await app.inject({
-    method: 'POST',
-    url: '/login',
-    payload: { user_name: 'bench@example.com' },
-  });
-  const { token_auth, token_key } = step1.json().data;
-  const step2 = await app.inject({
-    method: 'POST',
-    url: '/login',
-    payload: { token_auth, user_pwde: await encryptPassword('bench password', token_key) },
-  });
-  const token = step2.json().data.access_token as string;
+  const token = await loginToken(app, 'bench@example.com', 'bench password');
 
   const api = await medianMs(async () => {
     const res = await app.inject({

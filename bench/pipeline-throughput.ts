@@ -1,6 +1,7 @@
 // Pipeline throughput: processDay over about 1.5 M synthetic detections (several stores x days),
 // in detections per CPU second of this process, against the same sessionisation written as SQL
-// window functions in PostgreSQL over the same rows (CPU seconds of its backend, one core).
+// window functions in PostgreSQL over the same rows (CPU seconds of its backend, one core), on the
+// embedded PostgreSQL server the product runs.
 import { openDatabase } from '../apps/server/src/db/client';
 import { processDay, type DayInput } from '../apps/server/src/pipeline/process-day';
 import { sessioniseDay } from '../apps/server/src/pipeline/stages/sessionise-day';
@@ -8,7 +9,7 @@ import pg from 'pg';
 import { otherProcessCpuSeconds, processCpuSeconds } from './cpu';
 import { formatCount, formatRatio, type BenchRow } from './measure';
 import { benchDays, benchDefinitions, BENCH_TIME_ZONE, type BenchDay } from './pipeline-days';
-import { createBenchDatabase, postgresReachable, postgresServerName } from './postgres-database';
+import { openBenchDatabase } from './bench-database';
 import { insertDetections } from './raw-rows';
 import { sessionsSql } from './sessionise-sql';
 
@@ -85,8 +86,8 @@ order by location_id, local_date`;
 
 async function runSqlBaseline(
   days: readonly BenchDay[],
-): Promise<Measured & { loadSeconds: number }> {
-  const database = await createBenchDatabase('pipeline');
+): Promise<Measured & { loadSeconds: number; label: string }> {
+  const database = await openBenchDatabase('embedded', 'pipeline');
   try {
     // The schema's raw_detections (and its index), created by the migrations.
     const handle = await openDatabase({ databaseUrl: database.url });
@@ -130,12 +131,13 @@ async function runSqlBaseline(
         wallSeconds,
         counts,
         loadSeconds,
+        label: database.label,
       };
     } finally {
       await client.end();
     }
   } finally {
-    await database.drop();
+    await database.close();
   }
 }
 
@@ -186,17 +188,12 @@ export async function pipelineThroughputBenchmark(
       note: `CPU ${sessions.cpuSeconds.toFixed(2)} s; sessions, inside span, area runs and visitor classes: at least the work of the SQL`,
     },
   ];
-  if (!(await postgresReachable())) {
-    for (const row of rows)
-      row.note += `; PostgreSQL not reachable at ${postgresServerName()}: no baseline`;
-    return rows;
-  }
   const sql = await runSqlBaseline(days);
   const sqlRate = sql.detections / sql.cpuSeconds;
   log(
     `pipeline: SQL baseline ${formatCount(sqlRate)} detections/CPU s (${sql.cpuSeconds.toFixed(1)} CPU s, ${sql.wallSeconds.toFixed(1)} s wall; loading took ${sql.loadSeconds.toFixed(0)} s)`,
   );
-  const sqlNote = `; SQL: ${formatCount(sqlRate)} detections/s per core (backend CPU ${sql.cpuSeconds.toFixed(1)} s, wall ${sql.wallSeconds.toFixed(1)} s, 1 worker, work_mem 512MB, sessions + visitor flag only; loading the rows (${sql.loadSeconds.toFixed(0)} s) is NOT counted)`;
+  const sqlNote = `; SQL on ${sql.label}: ${formatCount(sqlRate)} detections/s per core (backend CPU ${sql.cpuSeconds.toFixed(1)} s, wall ${sql.wallSeconds.toFixed(1)} s, 1 worker, work_mem 512MB, sessions + visitor flag only; loading the rows (${sql.loadSeconds.toFixed(0)} s) is NOT counted)`;
   const [wholeRow, stageRow] = rows as [BenchRow, BenchRow];
   wholeRow.ratio = formatRatio(perCore / sqlRate);
   wholeRow.note += `${sqlNote}; ${sameCounts(whole.counts, sql.counts)}`;

@@ -1,28 +1,27 @@
 // Loading synthetic detections into raw_detections (the table the pipeline reads), in batches of
-// unnest()ed arrays, on PostgreSQL (pg) or the embedded database (PGlite) alike.
+// unnest()ed arrays.
 import type pg from 'pg';
 import type { Database, DatabaseHandle } from '../apps/server/src/db/client';
 import type { RawDetection } from '../apps/server/src/pipeline/stages/types';
 
-/** What pg's Client/Pool and PGlite have in common. */
+/** What pg's Client and Pool have in common. */
 export type Queryable = {
   query: (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 };
 
-/** The driver under a drizzle database (pg Pool or PGlite), for plain parameterised SQL. */
+/** The pg Pool under a drizzle database, for plain parameterised SQL. */
 export function clientOf(db: Database): Queryable {
   return (db as unknown as { $client: Queryable }).$client;
 }
 
 /**
- * One connection for a session setting and the queries after it: PGlite has only one; from a pg
- * pool one is checked out (and its settings reset) for the duration of `fn`.
+ * One connection for a session setting and the queries after it: checked out of the pool (and its
+ * settings reset) for the duration of `fn`.
  */
 export async function withConnection<T>(
   handle: DatabaseHandle,
   fn: (client: Queryable) => Promise<T>,
 ): Promise<T> {
-  if (handle.kind === 'embedded') return fn(clientOf(handle.db));
   const pool = clientOf(handle.db) as unknown as pg.Pool;
   const client = await pool.connect();
   try {

@@ -7,10 +7,10 @@ import { clientOf } from './raw-rows';
 
 export type BackendCpu = Map<number, number>;
 
-/** CPU seconds so far of every backend connected to the bench database (none when embedded). */
+/** CPU seconds so far of every backend connected to the bench database (read from /proc: a
+ * server on another host gives none). */
 export async function backendCpu(handle: DatabaseHandle): Promise<BackendCpu> {
   const cpu: BackendCpu = new Map();
-  if (handle.kind === 'embedded') return cpu;
   const { rows } = await clientOf(handle.db).query(
     'select pid from pg_stat_activity where datname = current_database()',
   );
