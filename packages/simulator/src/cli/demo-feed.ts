@@ -31,8 +31,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 const DEMO = { email: 'demo@footfall.dev', password: 'footfall-demo' };
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-/** Requests in flight at once: the embedded database is single-threaded, more would only queue
- * (and keep the dashboards waiting behind them). */
+/** Requests in flight at once: the server's one thread parses and checks every batch, so more
+ * would only queue (and keep the dashboards waiting behind them). */
 const CONCURRENCY = 2;
 /** The history's heartbeats: the last 10 minutes only (online now); older uptime comes from the
  * detections, and one request per heartbeat would cost more than all the detections. */

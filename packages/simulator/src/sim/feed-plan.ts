@@ -63,8 +63,8 @@ export type FeedRequest =
   | { kind: 'heartbeat'; gateway: string; ts: string; uptimeS: number };
 
 export const FIRMWARE = 'ffgw-2.4.1';
-/** Detections per request: well under the server's 10,000, so one request never holds the embedded
- * database (single-threaded, shared with the pipeline and the dashboards) for long. */
+/** Detections per request: well under the server's 10,000, so one request never holds the
+ * server's thread (shared with the pipeline and the dashboards) for long. */
 const MAX_ITEMS = 2_500;
 const iso = (ms: number) => new Date(ms).toISOString();
 
