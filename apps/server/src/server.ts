@@ -7,6 +7,7 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { openEmbeddedDatabase } from './db/embedded/open';
 import { startAlertJobs } from './alerts/alert-jobs';
+import { bridgeSignals } from './pipeline/signals-bridge';
 import { startPipelineWorker } from './pipeline/worker';
 import { runsReportJobs, startReportScheduleJobs } from './reports/schedule/schedule-jobs';
 import { isEmpty, seedDemo } from './seed/seed-demo';
@@ -46,6 +47,12 @@ export async function startServer(
     throw error;
   }
   const { app, ctx, address, seeded } = started;
+  // Ingest here wakes a worker in another process; its results reach the live streams here.
+  const bridge = bridgeSignals(ctx.pipeline, {
+    pool: database.pool,
+    databaseUrl: database.url,
+    onError: (message) => app.log.warn(message),
+  });
   const runsWorker = options.pipelineWorker ?? process.env.PIPELINE_WORKER !== '0';
   const stopWorker = runsWorker ? startPipelineWorker(ctx, { log: app.log }) : null;
   // Alerts are judged by one process only (docs/operations.md): ALERT_JOBS=0 on the others.
@@ -64,6 +71,7 @@ export async function startServer(
       await stopReports?.();
       await stopWorker?.();
       await app.close();
+      await bridge.close();
       await database.close();
     },
   };

@@ -1,7 +1,7 @@
 // `npm run worker`: the pipeline worker as its own process against DATABASE_URL, or against the
 // embedded server that `npm start` runs in DATA_DIR (run several; they share locations through
-// advisory locks). A server started with PIPELINE_WORKER=0 then only
-// serves requests. Ingest signals do not cross processes, so this worker finds new data by polling.
+// advisory locks). A server started with PIPELINE_WORKER=0 then only serves requests. Ingest
+// in any server process wakes it through PostgreSQL notifications (pipeline/signals-bridge.ts).
 import Fastify from 'fastify';
 import type { AppContext } from './app-context';
 import { readConfig } from './config';
@@ -9,6 +9,7 @@ import { openDatabase } from './db/client';
 import { runningEmbeddedUrl } from './db/embedded/cluster';
 import { createMailer } from './mail/mailer';
 import { PipelineSignals } from './pipeline/signals';
+import { bridgeSignals } from './pipeline/signals-bridge';
 import { startPipelineWorker } from './pipeline/worker';
 
 const config = readConfig();
@@ -31,6 +32,12 @@ const ctx: AppContext = {
   now: () => new Date(),
   pipeline: new PipelineSignals(),
 };
+// Woken by the servers' ingest (NOTIFY); the poll is the fallback when a notification is lost.
+const bridge = bridgeSignals(ctx.pipeline, {
+  pool: database.pool,
+  databaseUrl,
+  onError: (message) => log.warn(message),
+});
 const stop = startPipelineWorker(ctx, { log, pollMs: 2_000 });
 log.info({ database: database.kind }, 'pipeline worker started');
 
@@ -38,6 +45,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     log.info({ signal }, 'pipeline worker stopping');
     void stop()
+      .then(() => bridge.close())
       .then(() => database.close())
       .then(() => process.exit(0));
   });

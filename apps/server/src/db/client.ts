@@ -14,6 +14,9 @@ export type DatabaseHandle = {
   db: Database;
   /** `embedded`: the server this process runs in DATA_DIR; `postgres`: DATABASE_URL. */
   kind: 'embedded' | 'postgres';
+  /** Where it is, for connections of their own (LISTEN). */
+  url: string;
+  pool: pg.Pool;
   close: () => Promise<void>;
 };
 
@@ -45,6 +48,8 @@ export async function openDatabase(options: {
   return {
     db: db as unknown as Database,
     kind: options.kind ?? 'postgres',
+    url: options.databaseUrl,
+    pool,
     close: () => {
       closing = true;
       return pool.end();

@@ -1,9 +1,21 @@
-// In-process signals between ingest, the pipeline worker and live streams. With several server
-// processes each one listens to its own; live streams also re-read on a timer, so a stream served
-// by one process still sees what a worker in another process wrote.
+// Signals between ingest, the pipeline worker and live streams. In-process here; signals-bridge.ts
+// carries them to the other processes on the same database (NOTIFY). Live streams also re-read on
+// a timer, so a lost notification only delays them.
 import { EventEmitter } from 'node:events';
 
 type Listener = (locationId: number) => void;
+/** `remote`: the signal came from another process. */
+type Origin = { remote?: boolean };
+/** `local`: hear only this process's own signals (the bridge, which sends them on). */
+type Filter = { local?: boolean };
+
+function subscribe(emitter: EventEmitter, event: string, listener: Listener, filter: Filter) {
+  const handler = (locationId: number, origin: Origin) => {
+    if (!filter.local || !origin.remote) listener(locationId);
+  };
+  emitter.on(event, handler);
+  return () => void emitter.off(event, handler);
+}
 
 export class PipelineSignals {
   private readonly emitter = new EventEmitter();
@@ -14,22 +26,20 @@ export class PipelineSignals {
   }
 
   /** Ingest stored new data for a location (the worker should look at its dirty days). */
-  dataArrived(locationId: number): void {
-    this.emitter.emit('data', locationId);
+  dataArrived(locationId: number, origin: Origin = {}): void {
+    this.emitter.emit('data', locationId, origin);
   }
 
-  onDataArrived(listener: Listener): () => void {
-    this.emitter.on('data', listener);
-    return () => this.emitter.off('data', listener);
+  onDataArrived(listener: Listener, filter: Filter = {}): () => void {
+    return subscribe(this.emitter, 'data', listener, filter);
   }
 
   /** The worker rewrote a location's rollups. */
-  processed(locationId: number): void {
-    this.emitter.emit('processed', locationId);
+  processed(locationId: number, origin: Origin = {}): void {
+    this.emitter.emit('processed', locationId, origin);
   }
 
-  onProcessed(listener: Listener): () => void {
-    this.emitter.on('processed', listener);
-    return () => this.emitter.off('processed', listener);
+  onProcessed(listener: Listener, filter: Filter = {}): () => void {
+    return subscribe(this.emitter, 'processed', listener, filter);
   }
 }

@@ -9,7 +9,7 @@ import { hasPgliteData, importPglite } from './pglite-import';
 export async function openEmbeddedDatabase(
   dataDir: string,
   log: EmbeddedLog = defaultLog,
-): Promise<DatabaseHandle & { url: string }> {
+): Promise<DatabaseHandle> {
   const cluster = await startEmbeddedPostgres({ dataDir, log });
   try {
     // A pool larger than a remote server's default: the database is on this machine and the
@@ -21,7 +21,6 @@ export async function openEmbeddedDatabase(
     }
     return {
       ...handle,
-      url: cluster.url,
       close: async () => {
         await handle.close();
         await cluster.stop();
