@@ -39,49 +39,72 @@ if (sourceTime > buildTime) {
 // are. The tsx command relays a SIGTERM and kills its child ~60 ms later unless it answers at
 // once, which a busy server cannot: its close (and the embedded database's stop) never ran.
 const typescript = (file) => [process.execPath, ['--import', 'tsx', path.join(root, file)]];
+
+// The pipeline worker runs as its own process (PIPELINE_WORKER unset), so sessionising days of
+// data never holds up the server's requests; PIPELINE_WORKER=1 keeps it inside the server, =0
+// runs none (operators run `npm run worker` themselves). docs/operations.md.
+const separateWorker = process.env.PIPELINE_WORKER === undefined;
 const server = spawn(...typescript('apps/server/src/main.ts'), {
   cwd: root,
   stdio: 'inherit',
+  env: separateWorker ? { ...process.env, PIPELINE_WORKER: '0' } : process.env,
 });
 
 // Demo mode (the embedded database unless DEMO=0, or DEMO=1): once the server answers, the demo
 // feed sends simulated history and live data through the ingest API (docs/simulator.md).
 const demoMode =
   process.env.DEMO === '1' || (!process.env.DATABASE_URL && process.env.DEMO !== '0');
+const host = process.env.HOST ?? '127.0.0.1';
+const base = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${process.env.PORT ?? 8080}`;
 let feed = null;
-if (demoMode && process.env.DEMO_FEED !== '0') void startFeedWhenHealthy();
+let worker = null;
+let stopping = false;
+void whenHealthy().then(() => {
+  if (separateWorker) startWorker();
+  if (demoMode && process.env.DEMO_FEED !== '0')
+    feed = spawn(...typescript('packages/simulator/src/cli/demo-feed.ts'), {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, FOOTFALL_URL: base },
+    });
+});
 
-async function startFeedWhenHealthy() {
-  const host = process.env.HOST ?? '127.0.0.1';
-  const base = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${process.env.PORT ?? 8080}`;
+/** Resolves once the server answers (its database is up and migrated); never if it exits. */
+async function whenHealthy() {
   for (let attempt = 0; attempt < 600 && server.exitCode === null; attempt += 1) {
     const healthy = await fetch(`${base}/api/health`).then(
       (response) => response.ok,
       () => false,
     );
-    if (healthy) {
-      feed = spawn(...typescript('packages/simulator/src/cli/demo-feed.ts'), {
-        cwd: root,
-        stdio: 'inherit',
-        env: { ...process.env, FOOTFALL_URL: base },
-      });
-      return;
-    }
+    if (healthy) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+  await new Promise(() => undefined);
 }
 
-// Stopping: the feed and the server get the signal; the server stops its database before it
-// exits. Whatever still runs after 10 s is killed, so nothing outlives `npm start`.
-let stopping = false;
+/** The worker finds the server's embedded database through DATA_DIR (or uses DATABASE_URL); a
+ * worker that dies is started again. */
+function startWorker() {
+  worker = spawn(...typescript('apps/server/src/worker-main.ts'), {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  worker.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`The pipeline worker stopped (${signal ?? code}); starting it again in 2 s.`);
+    setTimeout(() => !stopping && startWorker(), 2_000).unref();
+  });
+}
+
+// Stopping: the feed, the worker and the server get the signal; the server stops its database
+// before it exits. Whatever still runs after 10 s is killed, so nothing outlives `npm start`.
 function stop(signal) {
   if (stopping) return;
   stopping = true;
-  feed?.kill(signal);
-  server.kill(signal);
+  const children = [feed, worker, server].filter(Boolean);
+  for (const child of children) child.kill(signal);
   setTimeout(() => {
-    feed?.kill('SIGKILL');
-    server.kill('SIGKILL');
+    for (const child of children) child.kill('SIGKILL');
     process.exit(1);
   }, 10_000).unref();
 }
@@ -93,6 +116,8 @@ setInterval(() => {
   if (process.ppid !== parent) stop('SIGTERM');
 }, 500).unref();
 server.on('exit', (code) => {
+  stopping = true;
   feed?.kill('SIGTERM');
+  worker?.kill('SIGTERM');
   process.exit(code ?? 0);
 });

@@ -1,7 +1,8 @@
 // `npm start` as a person runs it: SIGTERM to the npm process (what a service manager or a closed
-// terminal sends) stops the server, the demo feed and the embedded database within 10 s, leaving
-// no process behind (npm passes the signal to its shell only, so start.mjs must notice). Meanwhile
-// a second server on the same DATA_DIR, and one on the same port, stop with a clear message.
+// terminal sends) stops the server, the pipeline worker, the demo feed and the embedded database
+// within 10 s, leaving no process behind (npm passes the signal to its shell only, so start.mjs
+// must notice). Meanwhile a second server on the same DATA_DIR, and one on the same port, stop
+// with a clear message.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -80,7 +81,8 @@ describe('npm start', () => {
     npm.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     npm.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
 
-    // Running when the server answers, the demo feed runs and the database is up.
+    // Running when the server answers and the database, the pipeline worker and the demo feed
+    // are up.
     const seen = new Map<number, string>();
     const deadline = Date.now() + 240_000;
     for (;;) {
@@ -90,7 +92,8 @@ describe('npm start', () => {
         (response) => response.ok,
         () => false,
       );
-      if (healthy && /demo-feed/.test(args) && /bin\/postgres -D/.test(args)) break;
+      if (healthy && /demo-feed/.test(args) && /worker-main/.test(args) && /postgres -D/.test(args))
+        break;
       if (npm.exitCode !== null || Date.now() > deadline)
         throw new Error(`npm start did not come up:\n${output.slice(-3000)}`);
       await sleep(250);
