@@ -21,9 +21,14 @@ if (server.seeded || (config.demo ?? server.database.kind === 'embedded')) {
 }
 
 // Requests in flight finish, then the jobs and the database stop. A close that hangs is cut at
-// 8 s; the embedded database still gets its shutdown signal as the process exits.
+// 8 s; the embedded database still gets its shutdown signal as the process exits. The signal often
+// comes twice (Ctrl-C or a process-group kill reaches start.mjs too, which passes it on): a
+// repeat must not end the process before its database is stopped.
+let shuttingDown = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
+  process.on(signal, () => {
+    if (shuttingDown) return;
+    shuttingDown = true;
     log.info(`received ${signal}, shutting down`);
     const deadline = setTimeout(() => {
       log.warn('shutdown took more than 8 s; exiting');

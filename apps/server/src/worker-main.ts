@@ -41,8 +41,12 @@ const bridge = bridgeSignals(ctx.pipeline, {
 const stop = startPipelineWorker(ctx, { log, pollMs: 2_000 });
 log.info({ database: database.kind }, 'pipeline worker started');
 
+// A repeated signal (start.mjs passes on what its process group also got) changes nothing.
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
     log.info({ signal }, 'pipeline worker stopping');
     void stop()
       .then(() => bridge.close())

@@ -62,67 +62,84 @@ function runMain(env: Record<string, string>): Promise<{ code: number | null; ou
 
 const alive = (pid: number) => processes().some((proc) => proc.pid === pid);
 
+/** A second Footfall on the same DATA_DIR is refused; one on the same port says so and leaves no
+ * database running. */
+async function refusesSecondStarts(dataDir: string, port: number): Promise<void> {
+  const second = await runMain({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+  expect(second.code).toBe(1);
+  expect(second.output).toMatch(/in use by another Footfall server \(process \d+\)/);
+  const otherDir = await mkdtemp(path.join(os.tmpdir(), 'footfall-npm-start-'));
+  await chmod(otherDir, 0o755);
+  const samePort = await runMain({ DATA_DIR: otherDir, PORT: String(port) });
+  expect(samePort.code).toBe(1);
+  expect(samePort.output).toMatch(new RegExp(`Port ${port} on 127.0.0.1 is in use`));
+  expect(processes().filter((proc) => proc.args.includes(otherDir))).toEqual([]);
+  await rm(otherDir, { recursive: true, force: true });
+}
+
 describe('npm start', () => {
-  let dataDir = '';
+  const dataDirs: string[] = [];
   afterAll(async () => {
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    for (const dir of dataDirs) await rm(dir, { recursive: true, force: true });
   });
 
-  it('leaves no process behind after SIGTERM to npm', async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'footfall-npm-start-'));
-    await chmod(dataDir, 0o755);
-    const port = await freePort();
-    const npm = spawn('npm', ['start'], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    npm.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    npm.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // `npm`: SIGTERM to npm alone (a service manager); `group`: to npm's whole process group, as
+  // Ctrl-C in a terminal or Playwright's shutdown sends it, so each process gets it twice.
+  it.each(['npm', 'group'] as const)(
+    'leaves no process behind after SIGTERM to %s',
+    async (to) => {
+      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'footfall-npm-start-'));
+      dataDirs.push(dataDir);
+      await chmod(dataDir, 0o755);
+      const port = await freePort();
+      const npm = spawn('npm', ['start'], {
+        cwd: REPO_ROOT,
+        env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+        detached: to === 'group',
+      });
+      let output = '';
+      npm.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      npm.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
 
-    // Running when the server answers and the database, the pipeline worker and the demo feed
-    // are up.
-    const seen = new Map<number, string>();
-    const deadline = Date.now() + 240_000;
-    for (;;) {
+      // Running when the server answers and the database, the pipeline worker and the demo feed
+      // are up.
+      const seen = new Map<number, string>();
+      const deadline = Date.now() + 240_000;
+      for (;;) {
+        for (const proc of descendants(npm.pid!)) seen.set(proc.pid, proc.args);
+        const args = [...seen.values()].join('\n');
+        const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+          (response) => response.ok,
+          () => false,
+        );
+        if (
+          healthy &&
+          /demo-feed/.test(args) &&
+          /worker-main/.test(args) &&
+          /postgres -D/.test(args)
+        )
+          break;
+        if (npm.exitCode !== null || Date.now() > deadline)
+          throw new Error(`npm start did not come up:\n${output.slice(-3000)}`);
+        await sleep(250);
+      }
       for (const proc of descendants(npm.pid!)) seen.set(proc.pid, proc.args);
-      const args = [...seen.values()].join('\n');
-      const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (healthy && /demo-feed/.test(args) && /worker-main/.test(args) && /postgres -D/.test(args))
-        break;
-      if (npm.exitCode !== null || Date.now() > deadline)
-        throw new Error(`npm start did not come up:\n${output.slice(-3000)}`);
-      await sleep(250);
-    }
-    for (const proc of descendants(npm.pid!)) seen.set(proc.pid, proc.args);
+      if (to === 'npm') await refusesSecondStarts(dataDir, port);
 
-    // A second Footfall on the same DATA_DIR is refused; one on the same port says so and leaves
-    // no database running.
-    const second = await runMain({ DATA_DIR: dataDir, PORT: String(await freePort()) });
-    expect(second.code).toBe(1);
-    expect(second.output).toMatch(/in use by another Footfall server \(process \d+\)/);
-    const otherDir = await mkdtemp(path.join(os.tmpdir(), 'footfall-npm-start-'));
-    await chmod(otherDir, 0o755);
-    const samePort = await runMain({ DATA_DIR: otherDir, PORT: String(port) });
-    expect(samePort.code).toBe(1);
-    expect(samePort.output).toMatch(new RegExp(`Port ${port} on 127.0.0.1 is in use`));
-    expect(processes().filter((proc) => proc.args.includes(otherDir))).toEqual([]);
-    await rm(otherDir, { recursive: true, force: true });
-
-    npm.kill('SIGTERM');
-    const stopped = Date.now();
-    let left = [...seen.keys()].filter(alive);
-    while (left.length > 0 && Date.now() - stopped < 10_000) {
-      await sleep(200);
-      left = left.filter(alive);
-    }
-    expect(
-      left.map((pid) => `${pid} ${seen.get(pid)}`),
-      output.slice(-2000),
-    ).toEqual([]);
-  }, 300_000);
+      if (to === 'group') process.kill(-npm.pid!, 'SIGTERM');
+      else npm.kill('SIGTERM');
+      const stopped = Date.now();
+      let left = [...seen.keys()].filter(alive);
+      while (left.length > 0 && Date.now() - stopped < 10_000) {
+        await sleep(200);
+        left = left.filter(alive);
+      }
+      expect(
+        left.map((pid) => `${pid} ${seen.get(pid)}`),
+        output.slice(-2000),
+      ).toEqual([]);
+    },
+    300_000,
+  );
 });
