@@ -5,12 +5,12 @@
 // with a clear message.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/config';
+import { freePort } from '../src/db/embedded/cluster';
 
 type Proc = { pid: number; ppid: number; args: string };
 
@@ -36,15 +36,6 @@ function descendants(root: number): Proc[] {
       }
   }
   return found;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** The server alone (main.ts, as npm start runs it), until it exits. */

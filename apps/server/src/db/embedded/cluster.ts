@@ -211,7 +211,8 @@ async function ensureDatabase(adminUrl: string): Promise<void> {
   }
 }
 
-function freePort(): Promise<number> {
+/** A loopback port nobody listens on right now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
