@@ -13,8 +13,11 @@ const mailHttpPort = port + 2;
 // Chosen once in the main process; workers inherit it and must not wipe the running server's data.
 // In the system's temp folder, not the clone: as root the embedded database runs as another user,
 // who may not be able to enter the clone's folders.
+// One folder, emptied at each run (as the clone's .tmp was), so runs do not pile up data.
 if (!process.env.E2E_DATA_DIR) {
-  process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'footfall-e2e-'));
+  process.env.E2E_DATA_DIR = path.join(os.tmpdir(), 'footfall-e2e-data');
+  fs.rmSync(process.env.E2E_DATA_DIR, { recursive: true, force: true });
+  fs.mkdirSync(process.env.E2E_DATA_DIR, { mode: 0o755 });
   fs.chmodSync(process.env.E2E_DATA_DIR, 0o755);
 }
 const dataDir = process.env.E2E_DATA_DIR;
