@@ -8,6 +8,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { openEmbeddedDatabase } from './db/embedded/open';
 import { startAlertJobs } from './alerts/alert-jobs';
 import { bridgeSignals } from './pipeline/signals-bridge';
+import { prepareRawPartitionsFor } from './pipeline/retention';
 import { startPipelineWorker } from './pipeline/worker';
 import { runsReportJobs, startReportScheduleJobs } from './reports/schedule/schedule-jobs';
 import { isEmpty, seedDemo } from './seed/seed-demo';
@@ -54,6 +55,9 @@ export async function startServer(
     onError: (message) => app.log.warn(message),
   });
   const runsWorker = options.pipelineWorker ?? process.env.PIPELINE_WORKER !== '0';
+  // The raw detections' day partitions before the worker starts, so a backfill arriving now
+  // lands in its days instead of the default partition (db/raw-partitions.ts).
+  if (runsWorker) await prepareRawPartitionsFor(ctx);
   const stopWorker = runsWorker ? startPipelineWorker(ctx, { log: app.log }) : null;
   // Alerts are judged by one process only (docs/operations.md): ALERT_JOBS=0 on the others.
   const runsAlerts = options.alertJobs ?? process.env.ALERT_JOBS !== '0';

@@ -10,6 +10,7 @@ import { runningEmbeddedUrl } from './db/embedded/cluster';
 import { createMailer } from './mail/mailer';
 import { PipelineSignals } from './pipeline/signals';
 import { bridgeSignals } from './pipeline/signals-bridge';
+import { prepareRawPartitionsFor } from './pipeline/retention';
 import { startPipelineWorker } from './pipeline/worker';
 
 const config = readConfig();
@@ -38,6 +39,8 @@ const bridge = bridgeSignals(ctx.pipeline, {
   databaseUrl,
   onError: (message) => log.warn(message),
 });
+// The raw detections' day partitions first, so a backfill lands in its days (db/raw-partitions.ts).
+await prepareRawPartitionsFor(ctx);
 const stop = startPipelineWorker(ctx, { log, pollMs: 2_000 });
 log.info({ database: database.kind }, 'pipeline worker started');
 

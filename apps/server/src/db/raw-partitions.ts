@@ -1,8 +1,10 @@
 // raw_detections is partitioned by UTC day (migration 0009): raw_detections_YYYYMMDD holds
 // [day 00:00Z, next day 00:00Z), and raw_detections_default takes rows of a day that has no
-// partition yet, so ingest never waits for one. The hourly retention job (and the server's start)
-// makes today's and tomorrow's partitions ahead of time, moves rows out of the default partition
-// into partitions of their days, and drops whole days that every location's retention has passed.
+// partition yet, so ingest never waits for one. The worker's start and its hourly retention job
+// make the partitions of every day ingest may accept (the longest raw retention of any location
+// back to tomorrow), so backfills land in their days; they move rows that still end up in the
+// default partition into partitions of their days, and drop whole days every location's
+// retention has passed.
 import { sql } from 'drizzle-orm';
 import type { Database } from './client';
 
@@ -21,18 +23,30 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 /**
- * Gives today and tomorrow (UTC) a partition, and each day that has rows in the default
- * partition: the table is made on its own, filled from the default partition, then attached
- * (which locks the parent far less than CREATE TABLE ... PARTITION OF).
+ * Gives a partition to each UTC day from the one `retentionDays` (+1 for time zones) before now to
+ * tomorrow, and to each day that has rows in the default partition: the table is made on its own,
+ * filled from the default partition, then attached (which locks the parent far less than CREATE
+ * TABLE ... PARTITION OF, and only the default partition fully).
  */
-export async function prepareRawPartitions(db: Database, now: number): Promise<number> {
+export async function prepareRawPartitions(
+  db: Database,
+  now: number,
+  retentionDays: number,
+): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${PARTITION_LOCK})`);
     const waiting = rowsOf<{ day: string }>(
       await tx.execute(sql`select distinct (floor(extract(epoch from ts) / 86400) * 86400000)::text
         as day from raw_detections_default`),
     ).map((row) => Number(row.day));
-    const days = [...new Set([utcDay(now), utcDay(now) + DAY_MS, ...waiting])];
+    const window: number[] = [];
+    for (
+      let day = utcDay(now) - (retentionDays + 1) * DAY_MS;
+      day <= utcDay(now) + DAY_MS;
+      day += DAY_MS
+    )
+      window.push(day);
+    const days = [...new Set([...window, ...waiting])];
     const existing = new Set(
       rowsOf<{ name: string }>(
         await tx.execute(sql`select name from unnest(${sql.param(days.map(partitionName))}::text[])
@@ -85,4 +99,12 @@ export async function dropRawPartitionsBefore(db: Database, cutoff: number): Pro
     rows += counted?.n ?? 0;
   }
   return rows;
+}
+
+/** The longest raw retention of any location (its default where a location has none set). */
+export async function longestRawRetention(db: Database, fallback: number): Promise<number> {
+  const [row] = rowsOf<{ days: number | null }>(
+    await db.execute(sql`select max(raw_retention_days)::int as days from location_settings`),
+  );
+  return Math.max(row?.days ?? fallback, fallback);
 }

@@ -50,17 +50,31 @@ export async function storeBatch(
   write: BatchWriter,
 ): Promise<IngestAck> {
   const now = ctx.now();
-  const stored = await ctx.db.transaction(async (tx) => {
-    if (!(await claimBatch(tx, caller, head, now))) return false;
-    const days = new TouchedDays(caller.timeZone);
-    await write(tx, days);
-    await markDirtyDays(tx, caller.locationId, days.list(), now);
-    return true;
-  });
+  const store = () =>
+    ctx.db.transaction(async (tx) => {
+      if (!(await claimBatch(tx, caller, head, now))) return false;
+      const days = new TouchedDays(caller.timeZone);
+      await write(tx, days);
+      await markDirtyDays(tx, caller.locationId, days.list(), now);
+      return true;
+    });
+  // A day's partition attached while this batch's rows went to the default partition (db/
+  // raw-partitions.ts) fails the batch as a whole; sent again, its rows go to the new partition.
+  const stored = await store().catch((error: unknown) =>
+    routedBeforeAttach(error) ? store() : Promise.reject(error),
+  );
   if (stored) ctx.pipeline.dataArrived(caller.locationId);
   return {
     batch_id: head.batchId,
     accepted: stored ? head.itemCount : 0,
     duplicate: !stored,
   };
+}
+
+function routedBeforeAttach(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const { code, table } = cause as { code?: string; table?: string };
+    if (code === '23514' && table === 'raw_detections_default') return true;
+  }
+  return false;
 }

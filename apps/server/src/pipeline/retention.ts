@@ -6,7 +6,11 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import { gatewayHeartbeats, locations, locationSettings, rawDetections } from '../db/schema';
 import { DEFAULT_LOCATION_DEFINITIONS } from '@footfall/core';
-import { dropRawPartitionsBefore, prepareRawPartitions } from '../db/raw-partitions';
+import {
+  dropRawPartitionsBefore,
+  longestRawRetention,
+  prepareRawPartitions,
+} from '../db/raw-partitions';
 import { retentionCutoff } from './stages/retention';
 
 /** The longest raw retention a location may have (definitions: 90 days), and a day of zones. */
@@ -47,7 +51,7 @@ export async function runRetention(ctx: AppContext): Promise<RetentionResult> {
       ),
     ),
   }));
-  await prepareRawPartitions(ctx.db, now);
+  await prepareRawPartitionsFor(ctx);
   // A day partition goes when every location's retention has passed it; with no raw data left
   // anywhere, only partitions older than any retention allows.
   const everyonesCutoff =
@@ -74,4 +78,13 @@ export async function runRetention(ctx: AppContext): Promise<RetentionResult> {
     );
   }
   return result;
+}
+
+/** The partitions ingest may need (run at the worker's start and with each retention job). */
+export async function prepareRawPartitionsFor(ctx: AppContext): Promise<void> {
+  const retention = await longestRawRetention(
+    ctx.db,
+    DEFAULT_LOCATION_DEFINITIONS.raw_retention_days,
+  );
+  await prepareRawPartitions(ctx.db, ctx.now().getTime(), retention);
 }
