@@ -250,7 +250,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 
-/** `npm run worker` on the server's DATA_DIR, as scripts/start.mjs starts it; resolves once it
+/** `node --import tsx apps/server/src/worker-main.ts` on the server's DATA_DIR, as scripts/start.mjs starts it; resolves once it
  * listens for work. */
 async function startWorker(dataDir: string): Promise<ChildProcess> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'info' };
@@ -370,7 +370,7 @@ export async function ingestEndToEndBenchmark(log: (line: string) => void): Prom
       met: separateRate >= TARGET_PER_SECOND,
       baseline: 'the worker inside the server process (next row)',
       ratio: `${(separateRate / rate).toFixed(2)}x`,
-      note: `${shape}; server in-process (startServer, PIPELINE_WORKER=0) on the embedded PostgreSQL server (durable), \`npm run worker\` on its DATA_DIR woken by NOTIFY; ${cpuNote(separateWhole)}, worker process ${separateWorkerCpu.toFixed(1)} s; hourly_rollups count ${formatCount(separateRolledUp)} detections`,
+      note: `${shape}; server in-process (startServer, PIPELINE_WORKER=0) on the embedded PostgreSQL server (durable), worker process (\`node --import tsx apps/server/src/worker-main.ts\`, as scripts/start.mjs starts it) on its DATA_DIR woken by NOTIFY; ${cpuNote(separateWhole)}, worker process ${separateWorkerCpu.toFixed(1)} s; hourly_rollups count ${formatCount(separateRolledUp)} detections`,
     },
     {
       benchmark:

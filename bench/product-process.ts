@@ -251,7 +251,7 @@ export function stopRow(name: string, stopped: StopReport, log: (line: string) =
     ratio: 'n/a',
     note:
       left.length === 0
-        ? `${stopped.processes} processes (start.mjs, tsx, server, demo feed, PostgreSQL) all gone`
+        ? `${stopped.processes} processes (start.mjs, server, pipeline worker, demo feed, PostgreSQL) all gone`
         : `left 10 s after the exit, then killed by the benchmark: ${left.join('; ')}`,
   };
 }
