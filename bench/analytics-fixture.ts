@@ -3,21 +3,13 @@
 // (hourly_rollups, and gateway_hourly_rollups for the completeness figures), generated inside the
 // database with generate_series, a batch of locations per statement, then daily_rollups from them
 // as the pipeline derives them.
+import { seedOwner } from './bench-owner';
 import { addDays, localDateOf } from '@footfall/core';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/client';
-import {
-  corporations,
-  locationServices,
-  locations,
-  memberships,
-  sensors,
-  tags,
-  users,
-} from '../apps/server/src/db/schema';
+import { locationServices, locations, sensors, tags } from '../apps/server/src/db/schema';
 import { rebuildDailyRollups } from '../apps/server/src/analytics/daily-rollups';
 import { namedSql } from '../apps/server/src/analytics/named-sql';
-import { hashPassword } from '../apps/server/src/auth/password';
 
 export const BENCH_EMAIL = 'analytics-bench@example.com';
 export const BENCH_PASSWORD = 'analytics bench password';
@@ -40,20 +32,13 @@ export function benchYear(now: number): { first: string; last: string } {
 }
 
 async function seedOrganisation(db: Database, count: number) {
-  const [corporation] = await db.insert(corporations).values({ name: 'Bench Corp' }).returning();
-  const [user] = await db
-    .insert(users)
-    .values({
-      email: BENCH_EMAIL,
-      firstName: 'Bench',
-      lastName: 'Analytics',
-      passwordHash: await hashPassword(BENCH_PASSWORD),
-    })
-    .returning();
-  if (!corporation || !user) throw new Error('bench seed failed');
-  await db
-    .insert(memberships)
-    .values({ userId: user.id, corporationId: corporation.id, role: 'owner' });
+  const { corporation } = await seedOwner(db, {
+    corporation: 'Bench Corp',
+    email: BENCH_EMAIL,
+    password: BENCH_PASSWORD,
+    firstName: 'Bench',
+    lastName: 'Analytics',
+  });
   const rows = await db
     .insert(locations)
     .values(

@@ -6,6 +6,7 @@
 // to see where the time goes, the same data on a second server with the worker off: the ingest
 // alone, then drainPipeline alone. CPU of this process (HTTP, validation, pipeline) and of the
 // PostgreSQL server (its whole process tree) beside the wall times.
+import { seedOwner } from './bench-owner';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -13,14 +14,7 @@ import path from 'node:path';
 import { addDays, localDateOf, zonedDayStart } from '@footfall/core';
 import { readConfig } from '../apps/server/src/config';
 import type { Database } from '../apps/server/src/db/client';
-import {
-  corporations,
-  locationServices,
-  locations,
-  memberships,
-  users,
-} from '../apps/server/src/db/schema';
-import { hashPassword } from '../apps/server/src/auth/password';
+import { locationServices, locations } from '../apps/server/src/db/schema';
 import { drainPipeline } from '../apps/server/src/pipeline/worker';
 import { startServer, type RunningServer } from '../apps/server/src/server';
 import { loginToken } from './bench-login';
@@ -83,20 +77,13 @@ function batches(runId: string): { batches: Batch[]; detections: number } {
 }
 
 async function seed(db: Database): Promise<number[]> {
-  const [corporation] = await db.insert(corporations).values({ name: 'Ingest Bench' }).returning();
-  const [user] = await db
-    .insert(users)
-    .values({
-      email: EMAIL,
-      firstName: 'Ingest',
-      lastName: 'Bench',
-      passwordHash: await hashPassword(PASSWORD),
-    })
-    .returning();
-  if (!corporation || !user) throw new Error('bench seed failed');
-  await db
-    .insert(memberships)
-    .values({ userId: user.id, corporationId: corporation.id, role: 'owner' });
+  const { corporation } = await seedOwner(db, {
+    corporation: 'Ingest Bench',
+    email: EMAIL,
+    password: PASSWORD,
+    firstName: 'Ingest',
+    lastName: 'Bench',
+  });
   const rows = await db
     .insert(locations)
     .values(

@@ -2,19 +2,12 @@
 // server (permissions, services, JSON), against the baseline of the plain SQL that reads the same
 // rows. Watches the cost of computing access in the application. On the embedded PostgreSQL server
 // the product runs (a fresh one, removed afterwards).
+import { seedOwner } from './bench-owner';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { readConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
-import {
-  corporations,
-  folders,
-  locationServices,
-  locations,
-  memberships,
-  users,
-} from '../apps/server/src/db/schema';
-import { hashPassword } from '../apps/server/src/auth/password';
+import { folders, locationServices, locations } from '../apps/server/src/db/schema';
 import { openBenchDatabase } from './bench-database';
 import { loginToken } from './bench-login';
 import { medianMs, type BenchResult } from './measure';
@@ -34,20 +27,13 @@ export async function locationsListBenchmark(): Promise<BenchResult & { database
 async function measure(url: string): Promise<BenchResult> {
   const database = await openDatabase({ databaseUrl: url });
   const { db } = database;
-  const [corporation] = await db.insert(corporations).values({ name: 'Bench Corp' }).returning();
-  const [user] = await db
-    .insert(users)
-    .values({
-      email: 'bench@example.com',
-      firstName: 'B',
-      lastName: 'C',
-      passwordHash: await hashPassword('bench password'),
-    })
-    .returning();
-  if (!corporation || !user) throw new Error('bench seed failed');
-  await db
-    .insert(memberships)
-    .values({ userId: user.id, corporationId: corporation.id, role: 'owner' });
+  const { corporation } = await seedOwner(db, {
+    corporation: 'Bench Corp',
+    email: 'bench@example.com',
+    password: 'bench password',
+    firstName: 'B',
+    lastName: 'C',
+  });
   const folderRows = await db
     .insert(folders)
     .values(

@@ -42,7 +42,7 @@ export class DataDirInUseError extends Error {}
 export const defaultLog: EmbeddedLog = (level, message) =>
   (level === 'info' ? console.log : console.error)(`[database] ${message}`);
 
-export const paths = (dataDir: string) => ({
+const paths = (dataDir: string) => ({
   pgdata: path.join(dataDir, 'postgres'),
   password: path.join(dataDir, 'postgres.password'),
   owner: path.join(dataDir, 'postgres.owner'),

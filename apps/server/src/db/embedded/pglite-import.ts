@@ -56,8 +56,10 @@ export async function importPglite(
     await target.end();
     await source.close();
   }
-  const keptAt = `${pgliteFolder(dataDir)}.imported-${new Date().toISOString().slice(0, 10)}`;
-  fs.renameSync(pgliteFolder(dataDir), uniquePath(keptAt));
+  const keptAt = uniquePath(
+    `${pgliteFolder(dataDir)}.imported-${new Date().toISOString().slice(0, 10)}`,
+  );
+  fs.renameSync(pgliteFolder(dataDir), keptAt);
   const total = Object.values(tables).reduce((sum, rows) => sum + rows, 0);
   log('info', `imported ${total} rows; the old files are kept in ${keptAt} and may be deleted`);
   return { tables, keptAt };
