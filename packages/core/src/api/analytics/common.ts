@@ -46,6 +46,25 @@ export const comparisonRangeSchema = z.object({
   end_date: z.string(),
   days: z.number().int(),
   averaged: z.boolean(),
+  /** Whether the comparison period's data coverage is close to the selection's (core's
+   * comparabilityOf); when false every change is null with reason "not_comparable". */
+  comparable: z.boolean(),
+  /** Share of hours with data, 0..1, of the selection and of the comparison range. */
+  current_coverage: z.number().nullable(),
+  previous_coverage: z.number().nullable(),
+  not_comparable_reason: z.enum(['no_previous_data', 'previous_coverage_low']).nullable(),
+  /** Set when the selection ends in a period not yet over (today): the comparison range was cut
+   * at the same local time of its last day, as an ISO instant; null otherwise. */
+  previous_cut_at: z.string().nullable(),
+});
+
+/** One figure's change (core's metricChange). */
+export const metricChangeSchema = z.object({
+  kind: z.enum(['relative', 'points']),
+  value: z.number().nullable(),
+  direction: z.enum(['up', 'down', 'flat']).nullable(),
+  tone: z.enum(['positive', 'negative', 'neutral']).nullable(),
+  reason: z.enum(['no_value', 'previous_zero', 'not_comparable']).nullable(),
 });
 
 /** A time bucket: the local day starting it (week: its Monday; month: its 1st) or, by hour, the

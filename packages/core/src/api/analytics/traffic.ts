@@ -5,6 +5,7 @@ import {
   analyticsMetaShape,
   bucketKeyShape,
   comparisonRangeSchema,
+  metricChangeSchema,
   nullableFigure,
 } from './common';
 
@@ -34,12 +35,20 @@ export const doorCounterFiguresSchema = z.object({
 });
 export type DoorCounterFigures = z.infer<typeof doorCounterFiguresSchema>;
 
-const comparisonOf = <T extends z.ZodType>(figures: T) =>
+/** A change for every field of `figures`. */
+const changesFor = <T extends z.ZodObject<z.ZodRawShape>>(figures: T) =>
+  z.object(
+    Object.fromEntries(Object.keys(figures.shape).map((field) => [field, metricChangeSchema])),
+  ) as unknown as z.ZodObject<{ [K in keyof T['shape']]: typeof metricChangeSchema }>;
+
+const comparisonOf = <T extends z.ZodObject<z.ZodRawShape>>(figures: T) =>
   comparisonRangeSchema
     .extend({
       /** The selected range on the comparison's basis (daily averages when averaged). */
       current: figures,
       previous: figures,
+      /** Each figure's change by the metric catalogue's rule (core's changesOf). */
+      changes: changesFor(figures),
     })
     .nullable();
 
