@@ -1,39 +1,51 @@
-// compare=1 (DESIGN.md section 7): the comparison range's figures beside the selected range's.
-// Ranges longer than 15 days compare against twice their length, so counts are then given as
-// daily averages on both sides; rates and averages are already comparable as they are.
+// compare=1 (DESIGN.md section 7): the comparison range's figures beside the selected range's,
+// on the comparison's basis (core's comparisonBasis: counts become daily averages when the
+// comparison range is twice as long), whether the two are comparable by their data coverage
+// (core's comparabilityOf) and every figure's change by the metric catalogue (core's changesOf).
+// No surface computes a change of its own: they all read `changes`.
+import { changesOf, comparabilityOf, comparisonBasis, type PeriodCoverage } from '@footfall/core';
 import type { AnalyticsScope } from './scope';
 
 export function comparisonOf<F extends Record<string, number | null>>(
   scope: AnalyticsScope,
   current: F,
   previous: F,
-  countFields: readonly (keyof F)[],
+  coverage: { current: PeriodCoverage; previous: PeriodCoverage | null },
 ) {
   const comparison = scope.comparison;
-  if (!comparison) return null;
-  const onBasis = (figures: F, days: number): F => {
-    if (!comparison.averaged) return figures;
-    const averaged: Record<string, number | null> = { ...figures };
-    for (const field of countFields) {
-      const value = figures[field];
-      averaged[field as string] = value === null ? null : value / days;
-    }
-    return averaged as F;
-  };
+  if (!comparison || !coverage.previous) return null;
+  const comparability = comparabilityOf(coverage.current, coverage.previous);
+  const currentFigures = comparisonBasis(current, comparison.currentDays, comparison.averaged);
+  const previousFigures = comparisonBasis(previous, comparison.previousDays, comparison.averaged);
   return {
     start_date: comparison.start,
     end_date: comparison.end,
     days: comparison.days,
     averaged: comparison.averaged,
-    current: onBasis(current, scope.window.days),
-    previous: onBasis(previous, comparison.days),
+    comparable: comparability.comparable,
+    current_coverage: comparability.current_coverage,
+    previous_coverage: comparability.previous_coverage,
+    not_comparable_reason: comparability.reason,
+    previous_cut_at: comparison.cutAt,
+    current: currentFigures,
+    previous: previousFigures,
+    changes: changesOf(currentFigures, previousFigures, comparability.comparable),
   };
 }
 
-/** Where a query must start reading: the comparison range's start when there is one. */
-export function scanStart(scope: AnalyticsScope): { scan_from: string; scan_start: string } {
+/** Where a query must start reading: the comparison range's start when there is one, and where
+ * the comparison range stops (its cut, or the selection's start). */
+export function scanStart(scope: AnalyticsScope): {
+  scan_from: string;
+  scan_start: string;
+  previous_to: string;
+} {
   return {
     scan_from: scope.comparison?.from ?? scope.window.from,
     scan_start: scope.comparison?.start ?? scope.window.start,
+    previous_to: scope.comparison?.cutAt ?? scope.window.from,
   };
 }
+
+/** Whether the answer may read daily rollups: not when the comparison range is cut mid-day. */
+export const comparisonCutMidDay = (scope: AnalyticsScope) => Boolean(scope.comparison?.cutAt);

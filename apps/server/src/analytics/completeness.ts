@@ -2,7 +2,7 @@
 // connected and reporting, the range's hours and those without data from any gateway, read from
 // gateway_hourly_rollups (daily_rollups' copy of them without business_hours). With
 // business_hours=1 only business hours count.
-import type { Completeness } from '@footfall/core';
+import type { Completeness, PeriodCoverage } from '@footfall/core';
 import { num, runQuery } from './named-sql';
 import type { AnalyticsScope } from './scope';
 
@@ -45,6 +45,79 @@ function noteOf(figures: Omit<Completeness, 'note'>): string {
   if (hours_without_data === 0) return `${reporting} Every hour of the range has data.`;
   return `${reporting} ${hours_without_data} of ${hours_in_range} hours have no data from any gateway: figures for those hours are missing, not zero.`;
 }
+
+/**
+ * The comparison range's coverage (hours that count, up to its cut, and those with data), by the
+ * same rule as the selection's completeness; read from the hourly gateway rows when a cut or
+ * business hours apply.
+ */
+export async function previousCoverageOf(scope: AnalyticsScope): Promise<PeriodCoverage | null> {
+  const previous = scope.comparison;
+  if (!previous) return null;
+  const hourly = scope.query.business_hours || previous.cutAt !== null;
+  const [row = {}] = await runQuery(
+    scope.ctx.db,
+    scope.log,
+    hourly ? 'analytics.completeness.previous' : 'analytics.completeness.previous.daily',
+    hourly ? COMPLETENESS_SQL : COMPLETENESS_DAILY_SQL,
+    {
+      ...scope.params,
+      from: previous.from,
+      to: previous.cutAt ?? previous.to,
+      start_date: previous.start,
+      end_date: previous.end,
+    },
+  );
+  return { hours_in_range: previous.hours.length, hours_with_data: num(row.hours_with_data) };
+}
+
+// Door counters report intervals of their own (door_counts), not through gateways: a door-counter
+// answer's coverage is the hours in which a door counter sent an interval.
+const DOOR_HOURS_SQL = `
+select count(distinct floor(extract(epoch from c.start_ts) / 3600))::int as hours_with_data
+from door_counts c
+where c.location_id = :location_id
+  and c.start_ts >= cast(:from as timestamptz) and c.start_ts < cast(:to as timestamptz)
+  and (not :business_hours or exists (
+    select 1 from hourly_rollups h
+    where h.location_id = c.location_id and h.in_business_hours
+      and h.hour_start = to_timestamp(floor(extract(epoch from c.start_ts) / 3600) * 3600)))`;
+
+/** The door counters' coverage of the selection and of the comparison range (up to its cut). */
+export async function doorCoverageOf(
+  scope: AnalyticsScope,
+): Promise<{ current: PeriodCoverage; previous: PeriodCoverage | null }> {
+  const read = async (from: string, to: string) => {
+    const [row = {}] = await runQuery(
+      scope.ctx.db,
+      scope.log,
+      'analytics.door-coverage',
+      DOOR_HOURS_SQL,
+      {
+        location_id: scope.params.location_id,
+        business_hours: scope.params.business_hours,
+        from,
+        to,
+      },
+    );
+    return num(row.hours_with_data);
+  };
+  const previous = scope.comparison;
+  const [current, before] = await Promise.all([
+    read(scope.window.from, scope.window.to),
+    previous ? read(previous.from, previous.cutAt ?? previous.to) : Promise.resolve(0),
+  ]);
+  return {
+    current: { hours_in_range: scope.hours.length, hours_with_data: current },
+    previous: previous ? { hours_in_range: previous.hours.length, hours_with_data: before } : null,
+  };
+}
+
+/** The selection's coverage as the comparison rule reads it. */
+export const coverageOf = (completeness: Completeness): PeriodCoverage => ({
+  hours_in_range: completeness.hours_in_range,
+  hours_with_data: completeness.hours_in_range - completeness.hours_without_data,
+});
 
 export async function completenessOf(scope: AnalyticsScope): Promise<Completeness> {
   const [row = {}] = await runQuery(

@@ -4,8 +4,8 @@
 // (no door counter, or a tier without metrics) it answers 200 with the reason and no numbers.
 import type { DoorCounterFigures, DoorCounterResponse } from '@footfall/core';
 import { bucketSql, localHourOfBucket } from './buckets';
-import { comparisonOf, scanStart } from './compare';
-import { completenessOf } from './completeness';
+import { comparisonCutMidDay, comparisonOf, scanStart } from './compare';
+import { completenessOf, doorCoverageOf } from './completeness';
 import { readsDaily } from './daily-rollups';
 import { num, runQuery, type Row } from './named-sql';
 import { rangeOf, unavailableAmong, type AnalyticsScope } from './scope';
@@ -22,6 +22,8 @@ from (
   where h.location_id = :location_id
     and h.hour_start >= cast(:scan_from as timestamptz) and h.hour_start < cast(:to as timestamptz)
     and h.local_date between :scan_start and :end_date
+    and (h.hour_start >= cast(:from as timestamptz)
+      or h.hour_start < cast(:previous_to as timestamptz))
     and (not :business_hours or h.in_business_hours)
 ) r
 group by grouping sets ((r.period, r.bucket), (r.period))`;
@@ -39,8 +41,6 @@ from (
     and d.hour_rows > 0
 ) r
 group by grouping sets ((r.period, r.bucket), (r.period))`;
-
-const COUNT_FIELDS = ['walk_ins', 'walk_outs', 'traffic'] as const;
 
 function figuresOf(row: Row | undefined): DoorCounterFigures {
   const walkIns = num(row?.walk_ins);
@@ -62,8 +62,8 @@ const NONE: DoorCounterFigures = {
 
 export async function doorCounter(scope: AnalyticsScope): Promise<DoorCounterResponse> {
   const offered = scope.offered.has('WALK-IN');
-  const daily = readsDaily(scope.query);
-  const [rows, completeness] = await Promise.all([
+  const daily = readsDaily(scope.query) && !comparisonCutMidDay(scope);
+  const [rows, completeness, coverage] = await Promise.all([
     offered
       ? runQuery(
           scope.ctx.db,
@@ -76,6 +76,7 @@ export async function doorCounter(scope: AnalyticsScope): Promise<DoorCounterRes
         )
       : Promise.resolve([] as Row[]),
     completenessOf(scope),
+    offered && scope.comparison ? doorCoverageOf(scope) : Promise.resolve(null),
   ]);
   const totalOf = (period: string) =>
     rows.find((row) => row.period === period && num(row.no_bucket) === 1);
@@ -94,8 +95,9 @@ export async function doorCounter(scope: AnalyticsScope): Promise<DoorCounterRes
     unavailable: unavailableAmong(scope, ['WALK-IN']),
     buckets,
     totals,
-    comparison: offered
-      ? comparisonOf(scope, totals, figuresOf(totalOf('previous')), COUNT_FIELDS)
-      : null,
+    comparison:
+      offered && coverage
+        ? comparisonOf(scope, totals, figuresOf(totalOf('previous')), coverage)
+        : null,
   };
 }

@@ -4,21 +4,11 @@
 // week and month answers without business_hours read daily_rollups instead (same figures).
 import type { FootTrafficFigures, FootTrafficResponse } from '@footfall/core';
 import { bucketSql, localHourOfBucket } from './buckets';
-import { comparisonOf, scanStart } from './compare';
-import { completenessOf } from './completeness';
+import { comparisonCutMidDay, comparisonOf, scanStart } from './compare';
+import { completenessOf, coverageOf, previousCoverageOf } from './completeness';
 import { readsDaily } from './daily-rollups';
 import { num, ratio, runQuery, type Row } from './named-sql';
 import { rangeOf, unavailableAmong, type AnalyticsScope } from './scope';
-
-const COUNT_FIELDS = [
-  'walk_bys',
-  'visitors',
-  'engagers',
-  'browsers',
-  'fqv',
-  'returning_visitors',
-  'randomized_visitors',
-] as const;
 
 // Rows of the location (hourly_rollups) in the scanned window, in business hours when asked.
 const LOCATION_ROWS = `
@@ -29,6 +19,8 @@ const LOCATION_ROWS = `
   where h.location_id = :location_id
     and h.hour_start >= cast(:scan_from as timestamptz) and h.hour_start < cast(:to as timestamptz)
     and h.local_date between :scan_start and :end_date
+    and (h.hour_start >= cast(:from as timestamptz)
+      or h.hour_start < cast(:previous_to as timestamptz))
     and (not :business_hours or h.in_business_hours)`;
 
 // One area's visitors and dwell (area_hourly_rollups); the hour's weekday and business-hours flag
@@ -43,6 +35,8 @@ const AREA_ROWS = `
   where a.location_id = :location_id and a.area_id = :area_id
     and a.hour_start >= cast(:scan_from as timestamptz) and a.hour_start < cast(:to as timestamptz)
     and a.local_date between :scan_start and :end_date
+    and (a.hour_start >= cast(:from as timestamptz)
+      or a.hour_start < cast(:previous_to as timestamptz))
     and (not :business_hours or coalesce(h.in_business_hours, false))`;
 
 const footTrafficSql = (rows: string, bucket: string) => `
@@ -130,7 +124,7 @@ function figuresOf(scope: AnalyticsScope, row: Row | undefined): FootTrafficFigu
 export async function footTraffic(scope: AnalyticsScope): Promise<FootTrafficResponse> {
   const unavailable = unavailableAmong(scope, ['WALK-BY', 'FOOTTRAFFIC']);
   const wanted = scope.offered.has('WALK-BY') || scope.offered.has('FOOTTRAFFIC');
-  const daily = scope.areaId === null && readsDaily(scope.query);
+  const daily = scope.areaId === null && readsDaily(scope.query) && !comparisonCutMidDay(scope);
   const [name, text] = daily
     ? ['analytics.foot-traffic.daily', footTrafficDailySql(bucketSql(scope.query.granularity, 'd'))]
     : scope.areaId === null
@@ -142,7 +136,7 @@ export async function footTraffic(scope: AnalyticsScope): Promise<FootTrafficRes
           'analytics.foot-traffic.area',
           footTrafficSql(AREA_ROWS, bucketSql(scope.query.granularity, 'src')),
         ];
-  const [rows, completeness] = await Promise.all([
+  const [rows, completeness, previousCoverage] = await Promise.all([
     wanted
       ? runQuery(scope.ctx.db, scope.log, name, text, {
           ...scope.params,
@@ -151,6 +145,7 @@ export async function footTraffic(scope: AnalyticsScope): Promise<FootTrafficRes
         })
       : Promise.resolve([] as Row[]),
     completenessOf(scope),
+    previousCoverageOf(scope),
   ]);
   const current = rows.filter((row) => row.period === 'current');
   const totalOf = (period: string) =>
@@ -181,6 +176,9 @@ export async function footTraffic(scope: AnalyticsScope): Promise<FootTrafficRes
     buckets,
     totals,
     busiest_hours: scope.offered.has('FOOTTRAFFIC') ? busiest : null,
-    comparison: comparisonOf(scope, totals, figuresOf(scope, totalOf('previous')), COUNT_FIELDS),
+    comparison: comparisonOf(scope, totals, figuresOf(scope, totalOf('previous')), {
+      current: coverageOf(completeness),
+      previous: previousCoverage,
+    }),
   };
 }

@@ -31,6 +31,21 @@ import { zoneOffsets } from './zone-offsets';
 
 export type TimeWindow = DateRange & { days: number; from: string; to: string };
 
+/**
+ * The comparison range (core's comparisonRange). When the selection has not ended yet (it holds
+ * today), the comparison range is cut as far before its end as the selection's end is ahead of
+ * now, so today until 16:20 compares with yesterday until 16:20: `cutAt` is that instant.
+ */
+export type ComparisonWindow = TimeWindow & {
+  averaged: boolean;
+  cutAt: string | null;
+  /** The local hours that count, as the selection's `hours` (up to the cut). */
+  hours: LocalHour[];
+  /** Days of data on each side for daily averages: elapsed days, fractions at a cut. */
+  currentDays: number;
+  previousDays: number;
+};
+
 export type AnalyticsScope = {
   ctx: AppContext;
   log: FastifyBaseLogger;
@@ -38,7 +53,7 @@ export type AnalyticsScope = {
   timeZone: string;
   query: AnalyticsQuery;
   window: TimeWindow;
-  comparison: (TimeWindow & { averaged: boolean }) | null;
+  comparison: ComparisonWindow | null;
   areaId: number | null;
   offered: ReadonlySet<Metric>;
   unavailable: UnavailableMetric[];
@@ -103,6 +118,8 @@ export async function analyticsScope(
     sensor_services: services.sensor,
   };
   const window = timeWindow(resolved.range, timeZone);
+  const now = ctx.now().getTime();
+  const openHours = businessHours ? (date: string) => openHoursOfDay(businessHours, date) : null;
   const previous = query.compare ? comparisonRange(resolved.range) : null;
   return {
     ctx,
@@ -112,18 +129,19 @@ export async function analyticsScope(
     query,
     window,
     comparison: previous
-      ? { ...timeWindow(previous, timeZone), averaged: previous.averaged }
+      ? comparisonWindow(
+          window,
+          timeWindow(previous, timeZone),
+          previous.averaged,
+          now,
+          (range, until) => hoursOfRange(range, timeZone, until, openHours),
+        )
       : null,
     areaId,
     offsetAt: zoneOffsets(Date.parse(window.from), Date.parse(window.to), timeZone),
     offered: new Set(availableMetrics(tier)),
     unavailable: unavailableMetrics(tier),
-    hours: hoursOfRange(
-      resolved.range,
-      timeZone,
-      ctx.now().getTime(),
-      businessHours ? (date) => openHoursOfDay(businessHours, date) : null,
-    ),
+    hours: hoursOfRange(resolved.range, timeZone, now, openHours),
     params: {
       location_id: location.id,
       from: window.from,
@@ -132,6 +150,31 @@ export async function analyticsScope(
       end_date: window.end,
       business_hours: query.business_hours,
     },
+  };
+}
+
+const DAY_MS = 24 * 3_600_000;
+
+function comparisonWindow(
+  selection: TimeWindow,
+  previous: TimeWindow,
+  averaged: boolean,
+  now: number,
+  hoursUntil: (range: DateRange, until: number) => LocalHour[],
+): ComparisonWindow {
+  const from = Date.parse(selection.from);
+  const to = Date.parse(selection.to);
+  const ahead = now > from && now < to ? to - now : 0;
+  const previousTo = Date.parse(previous.to);
+  // Whole minutes: the cut is shown to people as a time of day.
+  const cut = ahead > 0 ? Math.floor((previousTo - ahead) / 60_000) * 60_000 : null;
+  return {
+    ...previous,
+    averaged,
+    cutAt: cut === null ? null : new Date(cut).toISOString(),
+    hours: hoursUntil(previous, cut ?? previousTo),
+    currentDays: ahead > 0 ? (now - from) / DAY_MS : selection.days,
+    previousDays: cut === null ? previous.days : (cut - Date.parse(previous.from)) / DAY_MS,
   };
 }
 

@@ -140,7 +140,7 @@ const ENTRIES: Record<MetricKey, Entry> = {
   },
   walk_ins: count('People counted entering by the door counters.', ['WALK-IN']),
   walk_outs: count('People counted leaving by the door counters.', ['WALK-IN'], 'sum', 'neutral'),
-  traffic: count('Walk-ins plus walk-outs.', ['WALK-IN']),
+  traffic: count('Door traffic: (walk-ins + walk-outs) / 2.', ['WALK-IN']),
   occupancy_max: {
     unit: 'people',
     aggregation: 'max',
