@@ -3,13 +3,13 @@
 // the foot-traffic and door-counter answers for that day, and their change against the same
 // weekday a week earlier; nothing before 07:00, nothing twice, nothing for people with the setting
 // off, and no event at all where nobody receives it.
-import { addDays, localParts, zonedTimeToUtc } from '@footfall/core';
+import { addDays, localParts, metricChange, zonedTimeToUtc } from '@footfall/core';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runAlertTick } from '../src/alerts/alert-jobs';
 import { detectDailySummaries } from '../src/alerts/daily-summary-detector';
 import { verifySignature } from '../src/alerts/webhook';
-import { locationServices, pipelineEvents } from '../src/db/schema';
+import { doorCounts, locationServices, pipelineEvents } from '../src/db/schema';
 import { rollupFixture } from './helpers/rollup-fixture';
 import { mailText, startSmtpCapture } from './helpers/smtp-capture';
 import { startTestServer, type TestServer } from './helpers/test-server';
@@ -117,6 +117,34 @@ describe('daily summary', () => {
       { date: day, hour: 15, visitors: 10, walkBys: 30, dwellSSum: 3000, walkIns: 15 },
       { date: weekEarlier, hour: 11, visitors: 20, walkBys: 80, dwellSSum: 4800, walkIns: 50 },
     ]);
+    // A gateway (id 1) and a door counter (id 1) reported through both days' opening hours, so
+    // the day and the week earlier compare (core's comparable rule reads their coverage).
+    const open = [8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19];
+    for (const date of [day, weekEarlier]) {
+      await rollups.gatewayHourly(
+        open.map((hour) => ({
+          date,
+          hour,
+          sensorId: 1,
+          detections: 5,
+          heartbeats: 1,
+          minutesSeen: 60,
+        })),
+      );
+      await server.ctx.db.insert(doorCounts).values(
+        open.map((hour) => {
+          const start = zonedTimeToUtc(date, hour, TIME_ZONE);
+          return {
+            locationId: store,
+            tagId: 1,
+            startTs: new Date(start),
+            endTs: new Date(start + HOUR),
+            countIn: 0,
+            countOut: 0,
+          };
+        }),
+      );
+    }
     const plainRollups = await rollupFixture(server, plain);
     await plainRollups.hourly([{ date: day, hour: 12, visitors: 7, walkBys: 21, dwellSSum: 700 }]);
 
@@ -189,7 +217,7 @@ describe('daily summary', () => {
     expect(pick('visitors')).toMatchObject({
       value: traffic.visitors,
       previous: trafficBefore.visitors,
-      change_pct: 50,
+      change: metricChange('visitors', traffic.visitors, trafficBefore.visitors),
     });
     expect(pick('walk_bys')).toMatchObject({
       value: traffic.walk_bys,
@@ -198,11 +226,12 @@ describe('daily summary', () => {
     expect(pick('walk_ins')).toMatchObject({
       value: door.walk_ins,
       previous: doorBefore.walk_ins,
-      change_pct: -20,
+      change: { kind: 'relative', value: -0.2, direction: 'down' },
     });
     expect(pick('capture_rate')).toMatchObject({
       value: traffic.capture_rate,
       previous: trafficBefore.capture_rate,
+      change: { kind: 'points', direction: 'up' },
     });
     expect(pick('avg_dwell_s')).toMatchObject({
       value: traffic.avg_dwell_s,
@@ -239,8 +268,8 @@ describe('daily summary', () => {
     expect(mail.text).toContain('- Average dwell: 5 min 00 s (+25.0% vs 4 min 00 s)');
     expect(mail.text).toContain(`/main/dashboard/${store}`);
     const other = mails.find((candidate) => candidate.text.includes('Plain Store'))!;
-    // Nothing a week earlier counts as 0, as in the foot-traffic answer.
-    expect(other.text).toContain('- Visitors: 7 (+7 vs 0)');
+    // No data at all a week earlier: no change, and the mail says why (not "+7 vs 0").
+    expect(other.text).toContain('- Visitors: 7 (no comparable data a week earlier)');
     expect(other.text).not.toContain('Walk-ins');
   });
 

@@ -9,9 +9,26 @@ export async function seedComparisonStores(server: TestServer, ownerToken: strin
   const paris = String(idOf('Paris Opéra Store'));
   const lyon = String(idOf('Lyon Part-Dieu Store'));
   const madrid = String(idOf('Madrid Gran Vía Store'));
-  await (
-    await rollupFixture(server, Number(paris))
-  ).hourly([
+  const parisRollups = await rollupFixture(server, Number(paris));
+  // Paris's gateway reported through both weeks' opening hours, so the two periods compare
+  // (core's comparable rule reads data coverage, not only the figures).
+  const [gateway] = [...(await parisRollups.sensorIds()).values()];
+  if (gateway === undefined) throw new Error('the demo Paris store has no gateway');
+  await parisRollups.gatewayHourly(
+    Array.from({ length: 14 }, (_, day) =>
+      new Date(Date.UTC(2026, 1, 23 + day)).toISOString().slice(0, 10),
+    ).flatMap((date) =>
+      [9, 10, 11, 12, 13, 14, 15, 16, 17, 18].map((hour) => ({
+        date,
+        hour,
+        sensorId: gateway,
+        detections: 10,
+        heartbeats: 1,
+        minutesSeen: 60,
+      })),
+    ),
+  );
+  await parisRollups.hourly([
     {
       date: '2026-03-02',
       hour: 10,

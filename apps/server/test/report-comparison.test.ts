@@ -2,7 +2,7 @@
 // report's period and of the days before, equal to the scores and foot-traffic APIs over the same
 // ranges, graded by the bands among the corporation's locations of the same type; date overrides
 // and their validation; access as the report's results (another corporation: 404).
-import { gradeAmongPeers } from '@footfall/core';
+import { gradeAmongPeers, metricChange, type MetricChange } from '@footfall/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organisationFixture, type Fixture } from './helpers/organisation-fixture';
 import { rollupFixture } from './helpers/rollup-fixture';
@@ -22,7 +22,8 @@ type Entry = {
   type: string;
   current: Record<string, Graded>;
   previous: Record<string, Graded>;
-  change: Record<string, { difference: number | null; relative: number | null }>;
+  change: Record<string, MetricChange>;
+  comparable: boolean;
   peers: { current: number; previous: number };
 };
 
@@ -129,7 +130,16 @@ describe('comparison report', () => {
     expect(p.current.attraction!.value).toBe(14 / 64);
     expect(p.current.dwell!.value).toBe(6900 / 14);
     expect(p.previous.mean!.value).toBe(4 / 7);
-    expect(p.change.mean).toEqual({ difference: 2 - 4 / 7, relative: (2 - 4 / 7) / (4 / 7) });
+    expect(p.comparable).toBe(true);
+    expect(p.change.mean).toEqual(metricChange('mean', 2, 4 / 7));
+    expect(p.change.mean!.value).toBeCloseTo((2 - 4 / 7) / (4 / 7), 9);
+    // A rate moves in percentage points: 14/64 against the previous week's 4/12.
+    expect(p.change.attraction).toMatchObject({ kind: 'points', direction: 'down' });
+    expect(p.change.attraction!.value).toBeCloseTo(14 / 64 - 4 / 12, 9);
+    // Lyon has no data the week before: nothing to compare, and it says so.
+    const l = byId.get(lyon)!;
+    expect(l.comparable).toBe(false);
+    expect(l.change.mean).toMatchObject({ value: null, reason: 'not_comparable' });
     // Mean among the three with data (Madrid's 1/day counts as a peer although its LITE tier
     // shows it no mean): Lyon 3 > Paris 2 > Madrid 1.
     const means = [2, 3, 1];
@@ -141,7 +151,7 @@ describe('comparison report', () => {
     const m = byId.get(madrid)!;
     expect(m.current.mean).toEqual({ value: null, percentile: null, grade: null });
     expect(m.current.attraction!.value).toBeNull();
-    expect(m.change.mean).toEqual({ difference: null, relative: null });
+    expect(m.change.mean).toMatchObject({ value: null, reason: 'no_value' });
     expect(m.peers).toEqual({ current: 3, previous: 2 });
   });
 

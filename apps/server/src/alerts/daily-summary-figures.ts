@@ -2,10 +2,18 @@
 // earlier, from daily_rollups and computed as the foot-traffic and door-counter answers compute
 // their day totals (a day without hourly rows counts 0), so the mail matches the dashboard.
 // Metrics the location's tier does not offer are left out.
-import { availableMetrics, type ServiceTier } from '@footfall/core';
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import {
+  addDays,
+  availableMetrics,
+  zonedDayStart,
+  comparabilityOf,
+  metricChange,
+  type MetricChange,
+  type ServiceTier,
+} from '@footfall/core';
+import { and, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
-import { dailyRollups, type locations } from '../db/schema';
+import { dailyRollups, doorCounts, type locations } from '../db/schema';
 import { servicesOf } from '../hardware/hardware-access';
 import { ratio } from '../analytics/named-sql';
 
@@ -25,13 +33,10 @@ export interface SummaryFigure {
   metric: SummaryMetric;
   value: number | null;
   previous: number | null;
-  /** value - previous (capture rate: a fraction, so points / 100). */
-  change: number | null;
-  /** The relative change in percent; null when there was nothing a week earlier. */
-  change_pct: number | null;
+  /** The change by the metric catalogue (core's metricChange): relative for counts and dwell,
+   * percentage points for the capture rate; none when the week earlier had no data. */
+  change: MetricChange;
 }
-
-const round = (value: number, digits: number) => Number(value.toFixed(digits));
 
 function figuresOf(row: DayRow | undefined, offered: ReadonlySet<string>) {
   const sum = (value: number | undefined) => value ?? 0;
@@ -46,6 +51,25 @@ function figuresOf(row: DayRow | undefined, offered: ReadonlySet<string>) {
   if (traffic && passing) figures.capture_rate = ratio(visitors, visitors + walkBys);
   if (traffic) figures.avg_dwell_s = ratio(sum(row?.dwellSSum), visitors);
   return figures;
+}
+
+/** Hours of a local day in which a door counter of the location sent an interval. */
+async function doorHours(ctx: AppContext, location: LocationRow, day: string): Promise<number> {
+  const from = new Date(zonedDayStart(day, location.timezone));
+  const to = new Date(zonedDayStart(addDays(day, 1), location.timezone));
+  const [row] = await ctx.db
+    .select({
+      hours: sql<number>`count(distinct floor(extract(epoch from ${doorCounts.startTs}) / 3600))::int`,
+    })
+    .from(doorCounts)
+    .where(
+      and(
+        eq(doorCounts.locationId, location.id),
+        gte(doorCounts.startTs, from),
+        lt(doorCounts.startTs, to),
+      ),
+    );
+  return row?.hours ?? 0;
 }
 
 /** The figures of `date` and of `previousDate`, in SUMMARY_METRICS order; [] when the tier
@@ -83,19 +107,28 @@ export async function summaryFigures(
     rows.find((row) => row.localDate === previousDate),
     offered,
   );
+  // Comparable as the analytics answers decide it: gateway hours with data for the Wi-Fi
+  // figures, hours with a door-counter interval for walk-ins.
+  const gatewayHours = (day: string) => ({
+    hours_in_range: 24,
+    hours_with_data: rows.find((row) => row.localDate === day)?.hoursWithData ?? 0,
+  });
+  const [doorNow, doorBefore] = offered.has('WALK-IN')
+    ? await Promise.all([date, previousDate].map((day) => doorHours(ctx, location, day)))
+    : [0, 0];
+  const traffic = comparabilityOf(gatewayHours(date), gatewayHours(previousDate)).comparable;
+  const door = comparabilityOf(
+    { hours_in_range: 24, hours_with_data: doorNow ?? 0 },
+    { hours_in_range: 24, hours_with_data: doorBefore ?? 0 },
+  ).comparable;
   return SUMMARY_METRICS.filter((metric) => metric in current).map((metric) => {
     const value = current[metric] ?? null;
     const before = previous[metric] ?? null;
-    const change = value === null || before === null ? null : value - before;
     return {
       metric,
       value,
       previous: before,
-      change: change === null ? null : round(change, 6),
-      change_pct:
-        change === null || before === null || before === 0
-          ? null
-          : round((100 * change) / before, 1),
+      change: metricChange(metric, value, before, metric === 'walk_ins' ? door : traffic),
     };
   });
 }

@@ -1,15 +1,12 @@
 // The daily summary's e-mail: the location and the day, each figure with its change against the
 // same weekday a week earlier, and a link to the location's dashboard. The webhook sends the
 // event's detail as it is (alert-message.ts).
+import { formatMetricChange, METRIC_LABELS } from '@footfall/core';
 import type { SummaryFigure, SummaryMetric } from './daily-summary-figures';
 
-const LABELS: Record<SummaryMetric, string> = {
-  visitors: 'Visitors',
-  walk_bys: 'Walk-bys',
-  walk_ins: 'Walk-ins',
-  capture_rate: 'Capture rate',
-  avg_dwell_s: 'Average dwell',
-};
+// The mail is English for now (the recipient's language is issue 17); labels and changes come
+// from core's catalogue, as on every other surface.
+const LABELS: Record<SummaryMetric, string> = METRIC_LABELS['en-US'];
 
 /** "Friday 20 November 2026" (the local date as given, no time zone arithmetic). */
 export function longDate(date: string): string {
@@ -36,23 +33,21 @@ function formatValue(metric: SummaryMetric, value: number | null): string {
   return count(value);
 }
 
-const signed = (value: number, text: string) => `${value < 0 ? '-' : '+'}${text}`;
-
 function formatChange(figure: SummaryFigure): string {
-  if (figure.previous === null || figure.change === null) return 'no figure a week earlier';
+  if (figure.previous === null) return 'no figure a week earlier';
+  if (figure.change.reason === 'not_comparable') return 'no comparable data a week earlier';
   const before = formatValue(figure.metric, figure.previous);
-  if (figure.change === 0) return `no change vs ${before}`;
-  const change =
-    figure.metric === 'capture_rate'
-      ? signed(figure.change, `${Math.abs(100 * figure.change).toFixed(1)} pts`)
-      : figure.change_pct === null
-        ? signed(figure.change, formatValue(figure.metric, Math.abs(figure.change)))
-        : signed(figure.change_pct, `${Math.abs(figure.change_pct).toFixed(1)}%`);
-  return `${change} vs ${before}`;
+  if (figure.change.direction === 'flat') return `no change vs ${before}`;
+  const change = formatMetricChange(figure.change, 'en-US');
+  if (change === null) return `vs ${before}`;
+  return `${change.replace(/\u00a0/g, ' ')} vs ${before}`;
 }
 
 const isFigure = (value: unknown): value is SummaryFigure =>
-  typeof value === 'object' && value !== null && (value as SummaryFigure).metric in LABELS;
+  typeof value === 'object' &&
+  value !== null &&
+  (value as SummaryFigure).metric in LABELS &&
+  typeof (value as SummaryFigure).change === 'object';
 
 export function dailySummaryMail(
   detail: Record<string, unknown>,

@@ -6,12 +6,13 @@
 // rows the scores API grades with (scorePeerRows), so both agree figure for figure.
 import {
   COMPARISON_METRICS,
-  comparisonChange,
+  comparabilityOf,
   comparisonMetricsOf,
   comparisonRange,
   gradeAmongPeers,
   gradeBandRules,
   localDateOf,
+  metricChange,
   locationDisplayName,
   rangeLengthDays,
   type ComparisonFigures,
@@ -23,6 +24,7 @@ import {
 } from '@footfall/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context';
+import { completenessOf, coverageOf, previousCoverageOf } from '../analytics/completeness';
 import { num, type Row } from '../analytics/named-sql';
 import { scorePeerRows } from '../analytics/scores';
 import { analyticsScope, type AnalyticsScope } from '../analytics/scope';
@@ -124,12 +126,24 @@ async function compareLocation(
     { permission: 'reports_view' },
   );
   const before = previousScope(scope);
-  const [current, previous] = await Promise.all([gradedFigures(scope), gradedFigures(before)]);
+  const [current, previous, completeness, previousCoverage] = await Promise.all([
+    gradedFigures(scope),
+    gradedFigures(before),
+    completenessOf(scope),
+    previousCoverageOf(scope),
+  ]);
+  // The same comparability and change rules as the analytics API's compare=1 (core catalogue).
+  const comparability = comparabilityOf(
+    coverageOf(completeness),
+    previousCoverage ?? { hours_in_range: 0, hours_with_data: 0 },
+  );
   const change = {} as ComparisonLocation['change'];
   for (const metric of COMPARISON_METRICS) {
-    change[metric] = comparisonChange(
+    change[metric] = metricChange(
+      metric,
       current.figures[metric].value,
       previous.figures[metric].value,
+      comparability.comparable,
     );
   }
   const entry: ComparisonLocation = {
@@ -140,6 +154,8 @@ async function compareLocation(
     current: current.figures,
     previous: previous.figures,
     change,
+    comparable: comparability.comparable,
+    not_comparable_reason: comparability.reason,
     peers: { current: current.peers, previous: previous.peers },
   };
   return { entry, range: windowOf(scope.window), comparisonRange: windowOf(before.window) };

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { MAX_ANALYTICS_RANGE_DAYS } from '../rules/analytics/analytics-range';
 import { isDateString, rangeLengthDays } from '../rules/time/date-range';
 import { COMPARISON_METRICS, QUALITY_GRADES } from '../rules/vocabulary';
+import { metricChangeSchema } from './analytics/common';
 
 export const REPORT_COMPARISON_MESSAGES = {
   startDate: 'Start date must be a date (YYYY-MM-DD)',
@@ -70,11 +71,6 @@ const perMetric = <T extends z.ZodType>(schema: T) =>
 export const comparisonFiguresSchema = perMetric(gradedValueSchema);
 export type ComparisonFigures = z.infer<typeof comparisonFiguresSchema>;
 
-export const comparisonChangeSchema = z.object({
-  difference: z.number().nullable(),
-  relative: z.number().nullable(),
-});
-
 const rangeSchema = z.object({
   start_date: z.string(),
   end_date: z.string(),
@@ -89,7 +85,11 @@ export const comparisonLocationSchema = z.object({
   time_zone: z.string(),
   current: comparisonFiguresSchema,
   previous: comparisonFiguresSchema,
-  change: perMetric(comparisonChangeSchema),
+  /** Each metric's change by the catalogue (mean and dwell relative, rates in points); none
+   * when the two periods' data coverage is not comparable. */
+  change: perMetric(metricChangeSchema),
+  comparable: z.boolean(),
+  not_comparable_reason: z.enum(['no_previous_data', 'previous_coverage_low']).nullable(),
   /** Locations of the same type with data in each range (this one included). */
   peers: z.object({ current: z.number().int(), previous: z.number().int() }),
 });

@@ -1,6 +1,7 @@
 // A report document: what a generated file says, independent of the file format. Builders
 // (builders/<kind>.ts) read the analytics modules and produce one; renderers (render/) turn it into
 // PDF, CSV or XLSX, so the three formats always carry the same figures.
+import type { MetricChange } from '@footfall/core';
 import type {
   ReportDateFormat,
   ReportFileFormat,
@@ -29,8 +30,9 @@ export type DocumentColumn = { title: string; align?: 'left' | 'right' };
 export type KpiItem = {
   label: string;
   value: DocumentValue;
-  /** Relative change against the comparison period (0.12 = +12 %), when there is one. */
-  change?: number | null;
+  /** The change against the comparison period, as the analytics answer gives it (core's
+   * MetricChange: relative for counts and durations, points for rates), when there is one. */
+  change?: MetricChange | null;
   /** A short word under the value, e.g. a quality grade. */
   note?: string;
 };

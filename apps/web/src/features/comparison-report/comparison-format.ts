@@ -1,13 +1,16 @@
 // The comparison report's figures written in the user's locale by the shared writers
 // (lib/figures): visitors per day, rates as percentages, dwell as minutes and seconds, and
 // changes in words.
-import { COMPARISON_METRIC_UNITS, type ComparisonMetric } from '@footfall/core';
 import {
-  changeDirection,
+  COMPARISON_METRIC_UNITS,
+  formatMetricChange,
+  type ComparisonMetric,
+  type MetricChange,
+} from '@footfall/core';
+import {
   formatDecimal,
   formatPercent,
   formatSeconds,
-  formatUnsignedChange,
   type ChangeDirection,
   type FigureFormat,
 } from '../../lib/figures/figure-format';
@@ -27,15 +30,13 @@ export function formatMetric(
   }
 }
 
-/** A relative change (0.2 = 20 %) as a direction and an unsigned percentage; null: none. */
+/** A change as the server states it (core's catalogue: relative, or points for rates), as a
+ * direction and an unsigned figure; null: none. */
 export function changeOf(
-  relative: number | null,
+  change: MetricChange,
   locale: string,
 ): { direction: ChangeDirection; text: string } | null {
-  if (relative === null) return null;
-  // Below a tenth of a percent the figure rounds to 0 %: say it did not change.
-  return {
-    direction: changeDirection(relative, 0.0005),
-    text: formatUnsignedChange(relative, locale),
-  };
+  const text = formatMetricChange(change, locale, { signed: false });
+  if (text === null || change.direction === null) return null;
+  return { direction: change.direction, text };
 }

@@ -1,4 +1,9 @@
-import { gradeBandRules, type QualityGrade, type ReportComparison } from '@footfall/core';
+import {
+  gradeBandRules,
+  metricChange,
+  type QualityGrade,
+  type ReportComparison,
+} from '@footfall/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +13,7 @@ import { mockApi } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 
 const lyon = aLocation({ id: '5', name: 'Café de Lyon' });
-const none = { difference: null, relative: null };
+const none = metricChange('dwell', null, null);
 const g = (value: number | null, grade: QualityGrade | null, percentile: number | null = null) => ({
   value,
   grade,
@@ -41,12 +46,14 @@ const COMPARISON: ReportComparison = {
         FQV: g(0, null),
       },
       change: {
-        mean: { difference: 2 - 4 / 7, relative: 2.5 },
-        attraction: { difference: -0.11, relative: -0.34375 },
+        mean: metricChange('mean', 2, 4 / 7),
+        attraction: metricChange('attraction', 0.21875, 1 / 3),
         engagement: none,
         dwell: none,
-        FQV: { difference: 0.214, relative: null },
+        FQV: metricChange('FQV', 0.214, 0),
       },
+      comparable: true,
+      not_comparable_reason: null,
       peers: { current: 3, previous: 2 },
     },
     {
@@ -69,6 +76,8 @@ const COMPARISON: ReportComparison = {
         FQV: g(null, null),
       },
       change: { mean: none, attraction: none, engagement: none, dwell: none, FQV: none },
+      comparable: true,
+      not_comparable_reason: null,
       peers: { current: 3, previous: 2 },
     },
   ],
@@ -115,10 +124,11 @@ describe('the comparison report page', () => {
 
     const periods = within(screen.getByRole('table', { name: 'Period vs period' }));
     const meanRow = within(periods.getAllByRole('rowheader', { name: 'Mean' })[0]!.closest('tr')!);
-    expect(meanRow.getByText('Up 250%')).toBeTruthy();
+    expect(meanRow.getByText('Up 250.0%')).toBeTruthy();
     expect(meanRow.getByText('0.6')).toBeTruthy();
     const attraction = periods.getAllByRole('rowheader', { name: 'Attraction' })[0]!.closest('tr')!;
-    expect(within(attraction).getByText('Down 34.4%')).toBeTruthy();
+    // A rate moves in percentage points: 21.9% against 33.3%.
+    expect(within(attraction).getByText('Down 11.5\u00a0pts')).toBeTruthy();
 
     const grading = within(screen.getByRole('region', { name: 'How grades work' }));
     expect(grading.getByText('below the 40th percentile')).toBeTruthy();

@@ -1,4 +1,9 @@
-import { gradeBandRules, QUALITY_GRADES, type ReportComparison } from '@footfall/core';
+import {
+  gradeBandRules,
+  metricChange,
+  QUALITY_GRADES,
+  type ReportComparison,
+} from '@footfall/core';
 import { DEFAULT_THEME } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '../../components/chart';
@@ -23,7 +28,7 @@ const figures = (percentile: number | null) => ({
   dwell: graded(300, 75),
   FQV: graded(0.1, null),
 });
-const change = { difference: null, relative: null };
+const change = metricChange('mean', null, null);
 const comparison: ReportComparison = {
   report_id: '1',
   report_name: 'March',
@@ -39,6 +44,8 @@ const comparison: ReportComparison = {
       current: figures(83.333),
       previous: figures(null),
       change: { mean: change, attraction: change, engagement: change, dwell: change, FQV: change },
+      comparable: true,
+      not_comparable_reason: null,
       peers: { current: 3, previous: 2 },
     },
   ],
@@ -118,9 +125,20 @@ describe('formatting', () => {
   });
 
   it('gives a change its direction, and none without a base', () => {
-    expect(changeOf(0.25, 'en-US')).toEqual({ direction: 'up', text: '25%' });
-    expect(changeOf(-0.1, 'en-US')).toEqual({ direction: 'down', text: '10%' });
-    expect(changeOf(0.0001, 'en-US')?.direction).toBe('flat');
-    expect(changeOf(null, 'en-US')).toBeNull();
+    expect(changeOf(metricChange('mean', 125, 100), 'en-US')).toEqual({
+      direction: 'up',
+      text: '25.0%',
+    });
+    expect(changeOf(metricChange('dwell', 90, 100), 'en-US')).toEqual({
+      direction: 'down',
+      text: '10.0%',
+    });
+    expect(changeOf(metricChange('attraction', 0.2, 0.25), 'en-US')).toEqual({
+      direction: 'down',
+      text: '5.0\u00a0pts',
+    });
+    expect(changeOf(metricChange('mean', 100.01, 100), 'en-US')?.direction).toBe('flat');
+    expect(changeOf(metricChange('mean', 5, 0), 'en-US')).toBeNull();
+    expect(changeOf(metricChange('mean', 5, 4, false), 'en-US')).toBeNull();
   });
 });

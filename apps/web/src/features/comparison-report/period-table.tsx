@@ -42,7 +42,7 @@ export function PeriodTable({ comparison }: { comparison: ReportComparison }) {
             {comparison.locations.map((location) => (
               <Fragment key={location.location_id}>
                 {COMPARISON_METRICS.map((metric, index) => {
-                  const change = changeOf(location.change[metric].relative, format.locale);
+                  const change = changeOf(location.change[metric], format.locale);
                   return (
                     <Table.Tr key={metric}>
                       {index === 0 && (
@@ -75,7 +75,9 @@ export function PeriodTable({ comparison }: { comparison: ReportComparison }) {
                           ? change.direction === 'flat'
                             ? t('comparison.periods.flat')
                             : t(`comparison.periods.${change.direction}`, { value: change.text })
-                          : t('comparison.periods.noChange')}
+                          : location.change[metric].reason === 'not_comparable'
+                            ? t('comparison.periods.notComparable')
+                            : t('comparison.periods.noChange')}
                       </Table.Td>
                     </Table.Tr>
                   );

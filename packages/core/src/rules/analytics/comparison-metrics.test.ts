@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { comparisonChange, comparisonMetricsOf, gradeBandRules } from './comparison-metrics';
+import { comparisonMetricsOf, gradeBandRules } from './comparison-metrics';
+import { metricChange } from './metric-change';
 import { gradeForPercentile } from './grades';
 
 describe('comparisonMetricsOf', () => {
@@ -31,12 +32,13 @@ describe('comparisonMetricsOf', () => {
   });
 });
 
-describe('comparisonChange', () => {
-  it('gives the difference and the relative change, none from zero or a missing value', () => {
-    expect(comparisonChange(120, 100)).toEqual({ difference: 20, relative: 0.2 });
-    expect(comparisonChange(0.3, 0.4)?.difference).toBeCloseTo(-0.1);
-    expect(comparisonChange(5, 0)).toEqual({ difference: 5, relative: null });
-    expect(comparisonChange(null, 3)).toEqual({ difference: null, relative: null });
+describe('the comparison metrics in the catalogue', () => {
+  it('compares the mean and dwell relatively and the three rates in points', () => {
+    expect(metricChange('mean', 120, 100)).toMatchObject({ kind: 'relative', value: 0.2 });
+    expect(metricChange('attraction', 0.3, 0.4).value).toBeCloseTo(-0.1);
+    expect(metricChange('FQV', 0.3, 0.4).kind).toBe('points');
+    expect(metricChange('dwell', 5, 0)).toMatchObject({ value: null, reason: 'previous_zero' });
+    expect(metricChange('engagement', null, 3).reason).toBe('no_value');
   });
 });
 

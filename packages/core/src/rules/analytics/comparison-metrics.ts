@@ -52,25 +52,6 @@ export function comparisonMetricsOf(
   };
 }
 
-export interface ComparisonChange {
-  /** current - previous (rates: in rate units, 0.05 = 5 percentage points). */
-  difference: number | null;
-  /** (current - previous) / previous; null from zero or without both values. */
-  relative: number | null;
-}
-
-/** How a metric moved between the previous range and the current one. */
-export function comparisonChange(
-  current: number | null,
-  previous: number | null,
-): ComparisonChange {
-  if (current === null || previous === null) return { difference: null, relative: null };
-  return {
-    difference: current - previous,
-    relative: previous === 0 ? null : (current - previous) / previous,
-  };
-}
-
 /** One band of the grading rule as the report explains it: percentiles from `from` up to `to`. */
 export interface GradeBandRule {
   grade: QualityGrade;

@@ -140,3 +140,16 @@ describe('comparabilityOf', () => {
     ).toMatchObject({ comparable: false, reason: 'no_previous_data' });
   });
 });
+
+describe('formatMetricChange', () => {
+  it('writes relative changes as percentages and rate changes in points, per locale', async () => {
+    const { formatMetricChange } = await import('./metric-labels');
+    expect(formatMetricChange({ kind: 'relative', value: 0.1234 }, 'en-US')).toBe('+12.3%');
+    expect(formatMetricChange({ kind: 'points', value: 0.021 }, 'en-US')).toBe('+2.1\u00a0pts');
+    expect(formatMetricChange({ kind: 'points', value: -0.021 }, 'fr')).toMatch(
+      /^[-−]2,1\u00a0pts$/,
+    );
+    expect(formatMetricChange({ kind: 'points', value: 0 }, 'es')).toBe('0,0\u00a0p. p.');
+    expect(formatMetricChange({ kind: 'relative', value: null }, 'en-GB')).toBeNull();
+  });
+});

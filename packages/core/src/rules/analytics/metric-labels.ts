@@ -82,3 +82,42 @@ export const METRIC_LABELS: Readonly<Record<Locale, Readonly<Record<MetricKey, s
 };
 
 export const metricLabel = (key: MetricKey, locale: Locale): string => METRIC_LABELS[locale][key];
+
+/** The unit of a change in percentage points ("+2.1 pts"). */
+const POINTS_UNIT: Readonly<Record<Locale, string>> = {
+  'en-US': 'pts',
+  'en-GB': 'pts',
+  fr: 'pts',
+  es: 'p. p.',
+};
+
+/** Why a change is not shown, with the comparison range as the reader reads dates. */
+export const NOT_COMPARABLE_TEXT: Readonly<Record<Locale, (range: string) => string>> = {
+  'en-US': (range) => `No comparable data for ${range}`,
+  'en-GB': (range) => `No comparable data for ${range}`,
+  fr: (range) => `Pas de données comparables pour ${range}`,
+  es: (range) => `No hay datos comparables para ${range}`,
+};
+
+/**
+ * A change as every surface writes it: relative changes as a signed percentage ("+12.3%",
+ * "−4,0 %"), rate changes in signed percentage points ("+2.1 pts"); null without a value.
+ */
+export function formatMetricChange(
+  change: { kind: 'relative' | 'points'; value: number | null },
+  locale: Locale | string,
+  { signed = true }: { signed?: boolean } = {},
+): string | null {
+  if (change.value === null || !Number.isFinite(change.value)) return null;
+  // Unsigned ("Up 2.1 pts"): the words around it say the direction.
+  const value = signed ? change.value : Math.abs(change.value);
+  const options = {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+    signDisplay: signed ? 'exceptZero' : 'never',
+  } as const;
+  if (change.kind === 'relative')
+    return new Intl.NumberFormat(locale, { ...options, style: 'percent' }).format(value);
+  const points = new Intl.NumberFormat(locale, options).format(value * 100);
+  return `${points}\u00a0${POINTS_UNIT[locale as Locale] ?? POINTS_UNIT['en-US']}`;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reportFileRequestSchema } from '@footfall/core';
-import { change, impressionsOf, requestRange, unavailableTexts, writers } from './common';
+import { impressionsOf, requestRange, unavailableTexts, writers } from './common';
 import { textsFor } from '../texts';
 
 const request = (input: Record<string, unknown>) =>
@@ -46,13 +46,6 @@ describe('the writers of a locale', () => {
 });
 
 describe('figures', () => {
-  it('computes changes only against a figure', () => {
-    expect(change(120, 100)).toBeCloseTo(0.2);
-    expect(change(5, 0)).toBeNull();
-    expect(change(null, 4)).toBeNull();
-    expect(change(4, null)).toBeNull();
-  });
-
   it('counts impressions only when both walk-bys and visitors are offered', () => {
     expect(impressionsOf({ walk_bys: 30, visitors: 10 })).toBe(40);
     expect(impressionsOf({ walk_bys: 30, visitors: null })).toBeNull();

@@ -3,6 +3,7 @@
 // results open it (permission reports_view), and small writers for values and sentences.
 import {
   addDays,
+  NOT_COMPARABLE_TEXT,
   defaultReportDateFormat,
   formatReportDate,
   localDateOf,
@@ -116,13 +117,6 @@ export const duration = (value: number | null | undefined) => num(value, 'durati
 export const decimal = (value: number | null | undefined) => num(value, 'decimal');
 export const date = (value: string): DocumentValue => ({ kind: 'date', value });
 
-/** Relative change (0.12 = +12 %), null without both figures or from zero. */
-export function change(current: number | null, previous: number | null | undefined) {
-  if (current === null || previous === null || previous === undefined || previous === 0)
-    return null;
-  return (current - previous) / previous;
-}
-
 /** Walk-bys + visitors; null unless both are offered (as the web's event pages). */
 export function impressionsOf(figures: { walk_bys: number | null; visitors: number | null }) {
   if (figures.walk_bys === null || figures.visitors === null) return null;
@@ -139,6 +133,23 @@ export function unavailableTexts(texts: ReportTexts, unavailable: readonly Unava
     else if (item.metric === 'FOOTTRAFFIC') said.add(texts.unavailable.footTraffic);
   }
   return [...said];
+}
+
+/** What the changes compare with, or why a document shows none (core's comparable rule). */
+export function comparisonNotes(
+  write: Writers,
+  comparison: {
+    start_date: string;
+    end_date: string;
+    averaged: boolean;
+    comparable: boolean;
+  } | null,
+): string[] {
+  if (!comparison) return [];
+  const start = write.date(comparison.start_date);
+  const end = write.date(comparison.end_date);
+  if (!comparison.comparable) return [NOT_COMPARABLE_TEXT[write.locale](`${start} – ${end}`)];
+  return [write.texts.explain.comparison(start, end, comparison.averaged)];
 }
 
 /** Hours without data and the time zone, said at the end of every document. */

@@ -3,6 +3,7 @@
 // figures), a chart of the percentile ranks, the report's own metrics per location and the
 // grading rule in words. dates[0] may override the report's period.
 import {
+  formatMetricChange,
   COMPARISON_METRICS,
   COMPARISON_METRIC_UNITS,
   REPORT_FILE_MESSAGES,
@@ -29,6 +30,7 @@ import type {
 } from '../model';
 import { documentFrame, num, percent, writers, type Writers } from './common';
 import { comparisonTextsFor, type ComparisonTexts } from './comparison-texts';
+import { MISSING } from '../render/format';
 
 const STYLES: Record<(typeof COMPARISON_METRIC_UNITS)[ComparisonMetric], NumberStyle> = {
   per_day: 'decimal',
@@ -124,7 +126,7 @@ function periodVsPeriod(words: Words, comparison: ReportComparison): DocumentSec
         c.metrics[metric],
         valueOf(metric, entry.current[metric].value),
         valueOf(metric, entry.previous[metric].value),
-        percent(entry.change[metric].relative),
+        formatMetricChange(entry.change[metric], words.write.locale) ?? MISSING,
         gradeWord(words, entry.current[metric]),
         gradeWord(words, entry.previous[metric]),
       ]),

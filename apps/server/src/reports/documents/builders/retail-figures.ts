@@ -9,7 +9,7 @@ import type {
   VisitDurationResponse,
 } from '@footfall/core';
 import type { DocumentSection, DocumentValue, KpiItem } from '../model';
-import { change, count, date, duration, percent, type Writers } from './common';
+import { count, date, duration, percent, type Writers } from './common';
 
 /** Periods of a range: days up to two months, weeks up to half a year, then months. */
 export function granularityFor(days: number): Granularity {
@@ -25,17 +25,16 @@ export function retailKpis(
 ): KpiItem[] {
   const k = write.texts.kpis;
   const t = traffic.totals;
-  const was = traffic.comparison;
+  // Changes as the analytics answer states them (core's catalogue rule), never recomputed here.
   const on = (field: keyof FootTrafficResponse['totals']) =>
-    was ? change(was.current[field], was.previous[field]) : null;
-  const doorWas = door.comparison;
+    traffic.comparison?.changes[field] ?? null;
   return [
     { label: k.visitors, value: count(t.visitors), change: on('visitors') },
     { label: k.walkBys, value: count(t.walk_bys), change: on('walk_bys') },
     {
       label: k.walkIns,
       value: count(door.totals.walk_ins),
-      change: doorWas ? change(doorWas.current.walk_ins, doorWas.previous.walk_ins) : null,
+      change: door.comparison?.changes.walk_ins ?? null,
     },
     { label: k.captureRate, value: percent(t.capture_rate), change: on('capture_rate') },
     { label: k.engagementRate, value: percent(t.engagement_rate), change: on('engagement_rate') },

@@ -7,6 +7,7 @@ import { profileQualifiers } from '../../../analytics/profile-qualifiers';
 import { visitDuration } from '../../../analytics/visit-duration';
 import type { DocumentBuilder, DocumentSection } from '../model';
 import {
+  comparisonNotes,
   dataNotes,
   documentFrame,
   locationName,
@@ -69,15 +70,7 @@ export const buildRetailReport: DocumentBuilder = async (input) => {
       ...(busiest ? [e.busiestHours] : []),
       ...(visits.visits !== null ? [e.visitDuration] : []),
       ...(returning ? [e.returning] : []),
-      ...(comparison
-        ? [
-            e.comparison(
-              write.date(comparison.start_date),
-              write.date(comparison.end_date),
-              comparison.averaged,
-            ),
-          ]
-        : []),
+      ...comparisonNotes(write, comparison),
       ...unavailableTexts(t, [...traffic.unavailable, ...door.unavailable]),
       ...dataNotes(write, scope, traffic.completeness),
     ],

@@ -63,7 +63,7 @@ describe('CSV rendering', () => {
     expect(kpis[0]).toEqual(['Measure', 'Value', 'Change']);
     expect(kpis[1]).toEqual(['Visitors', '1234', '+12.3%']);
     expect(kpis[2]).toEqual(['Walk-ins', '987654', '-4.0%']);
-    expect(kpis[3]).toEqual(['Capture rate', '12.5%', '—']);
+    expect(kpis[3]).toEqual(['Capture rate', '12.5%', '+2.1\u00a0pts']);
     expect(kpis[4]).toEqual(['Average dwell time', '12 min 5 s', '']);
     expect(kpis[5]).toEqual(['Visitors per hour', '12.34', '']);
 

@@ -1,5 +1,6 @@
 // A report document exercising every section kind, for the renderers' tests: KPIs with changes,
 // a bar chart, a 120-row table (several PDF pages), a text section and explanations.
+import { metricChange } from '@footfall/core';
 import type { Locale, ReportDateFormat } from '@footfall/core';
 import type { DocumentValue, ReportDocument } from '../model';
 
@@ -35,12 +36,16 @@ export function fixtureDocument(
         kind: 'kpis',
         title: 'Key figures',
         items: [
-          { label: 'Visitors', value: count(1234), change: 0.123 },
-          { label: 'Walk-ins', value: count(987654), change: -0.04 },
+          {
+            label: 'Visitors',
+            value: count(1234),
+            change: metricChange('visitors', 1385.782, 1234),
+          },
+          { label: 'Walk-ins', value: count(987654), change: metricChange('walk_ins', 96, 100) },
           {
             label: 'Capture rate',
             value: { kind: 'number', value: 0.125, style: 'percent' },
-            change: null,
+            change: metricChange('capture_rate', 0.125, 0.104),
             note: 'Good',
           },
           {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { metricChange } from '@footfall/core';
 import { createFormatter, MISSING } from './format';
 import { toWinAnsi } from './win-ansi';
 
@@ -47,10 +48,14 @@ describe('report value formatting', () => {
   });
 
   it('signs changes', () => {
-    expect(us.change(0.123)).toBe('+12.3%');
-    expect(plain(us.change(-0.04))).toBe('-4.0%');
-    expect(us.change(0)).toBe('0.0%');
-    expect(plain(fr.change(0.123))).toBe('+12,3 %');
+    const relative = (value: number) => metricChange('visitors', 100 * (1 + value), 100);
+    expect(us.change(relative(0.123))).toBe('+12.3%');
+    expect(plain(us.change(relative(-0.04)))).toBe('-4.0%');
+    expect(us.change(relative(0))).toBe('0.0%');
+    expect(plain(fr.change(relative(0.123)))).toBe('+12,3 %');
+    // A rate moves in percentage points.
+    expect(plain(us.change(metricChange('capture_rate', 0.25, 0.229)))).toBe('+2.1 pts');
+    expect(us.change(metricChange('visitors', 5, 3, false))).toBe(MISSING);
     expect(us.change(null)).toBe(MISSING);
     expect(us.change(undefined)).toBe(MISSING);
   });

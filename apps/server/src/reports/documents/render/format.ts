@@ -2,6 +2,8 @@
 // summary all go through here so the three formats show the same figures the same way.
 import {
   formatDuration,
+  formatMetricChange,
+  type MetricChange,
   formatReportDate,
   isTimeZone,
   localDateOf,
@@ -20,8 +22,8 @@ export type ValueFormatter = {
   decimalSeparator: string;
   number: (value: number | null, style: NumberStyle) => string;
   value: (value: DocumentValue) => string;
-  /** A relative change (0.123) as a signed percentage: "+12.3%", "−4,0 %"; null -> "—". */
-  change: (ratio: number | null | undefined) => string;
+  /** A change as core writes it everywhere ("+12.3%", "+2.1 pts"); none -> "—". */
+  change: (change: MetricChange | null | undefined) => string;
   /** A local date (YYYY-MM-DD) in the document's date format. */
   date: (date: string) => string;
   /** An instant as the date (document's format) and time of day in `timeZone`. */
@@ -47,13 +49,6 @@ export function createFormatter({
     style: 'percent',
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
-    useGrouping,
-  });
-  const change = new Intl.NumberFormat(locale, {
-    style: 'percent',
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-    signDisplay: 'exceptZero',
     useGrouping,
   });
   const texts = renderTexts(locale);
@@ -86,10 +81,7 @@ export function createFormatter({
       if (value.kind === 'date') return date(value.value);
       return number(value.value, value.style);
     },
-    change: (ratio) =>
-      ratio === null || ratio === undefined || !Number.isFinite(ratio)
-        ? MISSING
-        : change.format(ratio),
+    change: (value) => (value ? formatMetricChange(value, locale) : null) ?? MISSING,
     dateTime: (at, timeZone) => {
       const zone = isTimeZone(timeZone) ? timeZone : 'UTC';
       const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: zone }).format(

@@ -47,7 +47,11 @@ function fittedValueSize(pdf: Pdf, value: string, inner: number): number {
 
 function boxOf(pdf: Pdf, item: KpiItem, inner: number): Box {
   const change =
-    item.change === undefined ? null : `${pdf.format.change(item.change)} ${pdf.texts.vsPrevious}`;
+    item.change === undefined
+      ? null
+      : item.change?.value == null
+        ? null
+        : `${pdf.format.change(item.change)} ${pdf.texts.vsPrevious}`;
   const value = toWinAnsi(pdf.format.value(item.value));
   return {
     label: toWinAnsi(item.label),
@@ -55,7 +59,7 @@ function boxOf(pdf: Pdf, item: KpiItem, inner: number): Box {
     valueSize: fittedValueSize(pdf, value, inner),
     change: change === null ? null : toWinAnsi(change),
     note: item.note ? toWinAnsi(item.note) : null,
-    sign: Math.sign(item.change ?? 0),
+    sign: Math.sign(item.change?.value ?? 0),
   };
 }
 

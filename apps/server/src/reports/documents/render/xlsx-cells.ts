@@ -3,7 +3,7 @@
 //
 // Durations are stored as Excel time (a fraction of a day) with the format [m]:ss, minutes and
 // seconds as SPEC.md section 9 shows durations everywhere: 725 s reads "12:05" and still adds up.
-import type { ReportDateFormat } from '@footfall/core';
+import type { MetricChange, ReportDateFormat } from '@footfall/core';
 import type { DocumentValue, NumberStyle } from '../model';
 
 export const NUMBER_FORMATS: Record<NumberStyle, string> = {
@@ -15,6 +15,16 @@ export const NUMBER_FORMATS: Record<NumberStyle, string> = {
 
 /** A relative change, signed: +12.3%, -4.0%. */
 export const CHANGE_FORMAT = '+0.0%;-0.0%;0.0%';
+/** A change in percentage points, stored as points (2.1) so it reads as the PDF writes it. */
+export const POINTS_FORMAT = '+0.0" pts";-0.0" pts";0.0" pts"';
+
+/** A change as a cell: a number with its format, or empty without a value. */
+export function changeCell(change: MetricChange | null | undefined): SheetCell {
+  if (!change || change.value === null || !Number.isFinite(change.value)) return { value: null };
+  return change.kind === 'points'
+    ? { value: Math.round(change.value * 1000) / 10, numFmt: POINTS_FORMAT }
+    : { value: change.value, numFmt: CHANGE_FORMAT };
+}
 
 /** Excel date formats; "/" is escaped or Excel swaps in the reader's own date separator. */
 const DATE_FORMATS: Record<ReportDateFormat, string> = {

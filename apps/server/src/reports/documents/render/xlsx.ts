@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import type { DocumentSection, KpiItem, ReportDocument } from '../model';
 import { createFormatter, type ValueFormatter } from './format';
 import { renderTexts, type RenderTexts } from './render-texts';
-import { CHANGE_FORMAT, sheetCell, sheetNames, type SheetCell } from './xlsx-cells';
+import { changeCell, sheetCell, sheetNames, type SheetCell } from './xlsx-cells';
 
 type TableSection = Extract<DocumentSection, { kind: 'table' }>;
 
@@ -45,11 +45,7 @@ function addKpis(
     const cells: SheetCell[] = [{ value: item.label }, sheetCell(item.value, report.dateFormat)];
     if (withChange) {
       const change = item.change;
-      cells.push(
-        change === undefined || change === null || !Number.isFinite(change)
-          ? { value: null }
-          : { value: change, numFmt: CHANGE_FORMAT },
-      );
+      cells.push(changeCell(change));
     }
     if (item.note) cells.push({ value: item.note });
     addCells(sheet, cells);
