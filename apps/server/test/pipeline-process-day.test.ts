@@ -69,6 +69,7 @@ function input(overrides: Partial<DayInput> = {}): DayInput {
     frame: dayFrame(DATE, 'UTC', week),
     definitions: DEFAULT_LOCATION_DEFINITIONS,
     sensors: SENSORS,
+    areas: [],
     doorCounts: [
       { start: DAY + 9 * HOUR, end: DAY + 10 * HOUR, in: 5, out: 1 },
       { start: DAY + 10 * HOUR, end: DAY + 11 * HOUR, in: 3, out: 4 },
@@ -189,6 +190,32 @@ describe('processDay', () => {
     expect(positions.length).toBeGreaterThan(0);
     expect(cells).toEqual(expected);
     expect(new Set(output.heatmapHourly.map((c) => c.floorPlanId))).toEqual(new Set([7]));
+  });
+
+  it('puts a window in the outline holding its position, the gateway area only without one', () => {
+    // Area 30 outlines the floor around gateway 3 (which has no area of its own).
+    const outlined = processDay(
+      input({
+        areas: [
+          {
+            id: 30,
+            floorPlanId: 7,
+            polygon: [
+              [3, 8],
+              [7, 8],
+              [7, 12],
+              [3, 12],
+            ],
+          },
+        ],
+      }),
+    );
+    const runsOf = (device: string) => outlined.visits.find((v) => v.device === device)?.areaRuns;
+    expect(runsOf('r')).toEqual([{ area_id: 30, seconds: 360 }]);
+    // 'a' stands by gateways 1 and 2, outside every outline of plan 7: no area at all.
+    expect(runsOf('a')).toEqual([]);
+    // Without outlines the gateways' areas decide, as in the rollups above.
+    expect(output.visits.find((v) => v.device === 'r')?.areaRuns).toEqual([]);
   });
 
   it('rebuilds the same Wi-Fi rollups from the stored visits, carrying raw-only figures', () => {

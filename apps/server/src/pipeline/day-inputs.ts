@@ -183,6 +183,7 @@ export async function loadDayInput(
     frame,
     definitions: location.definitions,
     sensors: location.sensors,
+    areas: location.areas,
     doorCounts: doors,
     gatewayCounts: counted,
     wifi,

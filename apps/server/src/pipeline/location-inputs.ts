@@ -1,9 +1,9 @@
 // What the worker reads once per location: its time zone, definitions, business hours and
-// gateways (area, floor plan, position).
-import type { BusinessHours } from '@footfall/core';
+// gateways (area, floor plan, position) and areas (outlines, for area attribution).
+import type { AreaOutline, BusinessHours } from '@footfall/core';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { locations, sensors } from '../db/schema';
+import { areas, locations, sensors } from '../db/schema';
 import { readBusinessHours } from '../setup/business-hours-store';
 import { readDefinitions } from '../setup/definitions-routes';
 import type { PipelineDefinitions, SensorPlacement } from './stages/types';
@@ -15,6 +15,7 @@ export interface LocationInputs {
   retentionDays: number;
   businessHours: BusinessHours;
   sensors: SensorPlacement[];
+  areas: AreaOutline[];
 }
 
 export async function loadLocationInputs(
@@ -39,6 +40,10 @@ export async function loadLocationInputs(
     })
     .from(sensors)
     .where(eq(sensors.locationId, locationId));
+  const outlines = await db
+    .select({ id: areas.id, floorPlanId: areas.floorPlanId, polygon: areas.polygon })
+    .from(areas)
+    .where(eq(areas.locationId, locationId));
   return {
     id: location.id,
     timeZone: location.timeZone,
@@ -49,5 +54,6 @@ export async function loadLocationInputs(
       ...gateway,
       z: heightCm === null ? null : heightCm / 100,
     })),
+    areas: outlines,
   };
 }

@@ -3,7 +3,13 @@
 // transaction. A day whose raw detections are past retention is rebuilt from its stored visits:
 // Wi-Fi counts come from them, the raw-only figures (presence, detections, gateways, heatmap)
 // are carried over unchanged, door counts and counting-gateway aggregates are recomputed.
-import { estimatePositions, estimatePresence } from '@footfall/core';
+import {
+  estimatePositions,
+  estimatePresence,
+  type AreaOutline,
+  type EstimatedPosition,
+} from '@footfall/core';
+import { AREA_WINDOW_MS } from './stages/areas';
 import { gatewayHours } from './stages/connectivity';
 import { countingGatewayHours } from './stages/counting-gateways';
 import type { DayFrame } from './stages/day-frame';
@@ -25,9 +31,11 @@ import type {
   VisitRecord,
 } from './stages/types';
 import { rollupVisits, type AreaHour, type TransitionHour } from './stages/visit-rollups';
+import { areaAttribution, indexPositions } from './stages/window-areas';
 
 export const PRESENCE_BUCKET_MS = 5 * 60_000;
-export const POSITION_WINDOW_MS = 10_000;
+/** Positions and area windows share one window (docs/area-attribution.md). */
+export const POSITION_WINDOW_MS = AREA_WINDOW_MS;
 
 /** The figures of an hour that only raw detections and heartbeats can give. */
 export interface RawHourFigures {
@@ -55,6 +63,8 @@ export interface DayInput {
   frame: DayFrame;
   definitions: PipelineDefinitions;
   sensors: readonly SensorPlacement[];
+  /** The location's areas with their outlines (area attribution). */
+  areas: readonly AreaOutline[];
   doorCounts: readonly DoorCountInterval[];
   gatewayCounts: readonly { start: number; end: number; count: number }[];
   wifi: WifiSource;
@@ -111,7 +121,29 @@ function fromRaw(input: DayInput, wifi: Extract<WifiSource, { kind: 'raw' }>): R
   const range = { start: hourStarts[0] ?? dayEnd, end: dayEnd };
   const inDay = wifi.detections.filter((d) => d.ts >= range.start && d.ts < range.end);
   const kept = inDay.filter((d) => isKept(d.rssi, definitions.ignore_rssi));
-  const visits = sessioniseDay(kept, range, definitions, sensors, wifi.earlierVisitors);
+
+  // Positions first: the heatmap counts them and area attribution reads them, one set for both.
+  const heatmap: HeatmapCell[] = [];
+  const planPositions: { floorPlanId: number; positions: EstimatedPosition[] }[] = [];
+  const model = { txPower: definitions.tx_power, pathLossExponent: definitions.path_loss_exponent };
+  for (const [floorPlanId, gatewaysOnPlan] of placedGatewaysByPlan(sensors)) {
+    const heard = positionInputs(kept, gatewaysOnPlan);
+    if (heard.length === 0) continue;
+    const positions = estimatePositions(heard, gatewaysOnPlan, model, {
+      windowMs: POSITION_WINDOW_MS,
+    });
+    planPositions.push({ floorPlanId, positions });
+    heatmap.push(...heatmapCells(positions, hourStarts, dayEnd, floorPlanId));
+  }
+  const attribution = areaAttribution(input.areas, indexPositions(planPositions));
+  const visits = sessioniseDay(
+    kept,
+    range,
+    definitions,
+    sensors,
+    wifi.earlierVisitors,
+    attribution,
+  );
 
   const rawHours = hourStarts.map(() => ({ presenceAvg: 0, detections: 0, gatewaysReporting: 0 }));
   for (const detection of inDay) {
@@ -143,17 +175,6 @@ function fromRaw(input: DayInput, wifi: Extract<WifiSource, { kind: 'raw' }>): R
     const count = presenceCounts[hour] as number;
     row.presenceAvg = count > 0 ? (presenceSums[hour] as number) / count : 0;
   });
-
-  const heatmap: HeatmapCell[] = [];
-  const model = { txPower: definitions.tx_power, pathLossExponent: definitions.path_loss_exponent };
-  for (const [floorPlanId, gatewaysOnPlan] of placedGatewaysByPlan(sensors)) {
-    const heard = positionInputs(kept, gatewaysOnPlan);
-    if (heard.length === 0) continue;
-    const positions = estimatePositions(heard, gatewaysOnPlan, model, {
-      windowMs: POSITION_WINDOW_MS,
-    });
-    heatmap.push(...heatmapCells(positions, hourStarts, dayEnd, floorPlanId));
-  }
   return { visits, rawHours, heatmap, gateways };
 }
 

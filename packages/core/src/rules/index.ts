@@ -33,4 +33,5 @@ export * from './vocabulary';
 export * from './time/zoned-time';
 export * from './estimation/presence';
 export * from './estimation/positions';
+export * from './floor-plans/area-attribution';
 export * from './reports/index';

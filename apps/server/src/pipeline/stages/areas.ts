@@ -1,10 +1,13 @@
-// Area dwell (DESIGN.md section 7): each inside detection is assigned to the area of the
-// strongest gateway hearing that device in the same 10 s window; contiguous detections in one
-// area form a run. A run's dwell is its last minus its first detection, plus the gap to the next
-// run's first detection (time walking between areas counts to the area being left), so the runs
-// of a session add up to its first-to-last assigned detection.
+// Area dwell (DESIGN.md section 7): each 10 s window with an inside detection counts in one
+// area, chosen by core's area attribution rule (docs/area-attribution.md: the outline holding
+// the device's position in that window, else the strongest gateway's area); contiguous windows
+// in one area form a run. A run's dwell is its last minus its first detection, plus the gap to
+// the next run's first detection (time walking between areas counts to the area being left), so
+// the runs of a session add up to its first-to-last assigned detection.
+import { POSITION_WINDOW_MS } from '@footfall/core';
 
-export const AREA_WINDOW_MS = 10_000;
+/** The position window: each area window then has exactly the one position the heatmap counts. */
+export const AREA_WINDOW_MS = POSITION_WINDOW_MS;
 
 export interface AreaRun {
   areaId: number;
@@ -15,14 +18,18 @@ export interface AreaRun {
   ms: number;
 }
 
-/** The area of a gateway, or null/undefined when it has none (its detections stay unassigned). */
-export type AreaOfSensor = (sensorId: number) => number | null | undefined;
+/** The area of a window from its strongest gateway and its start (epoch ms), or null/undefined
+ * for none (its detections stay unassigned). */
+export type AreaOfWindow = (
+  strongestSensorId: number,
+  windowStart: number,
+) => number | null | undefined;
 
 /**
  * Runs of one session's time-ordered detections [from, to). Windows are aligned to the epoch
  * (floor(ts / 10 s)); a tie on RSSI goes to the lower gateway id so results never depend on
- * input order. Windows without an inside detection, or whose strongest gateway has no area,
- * assign nothing and do not break a run.
+ * input order. Windows without an inside detection, or that the rule puts in no area, assign
+ * nothing and do not break a run.
  */
 export function areaRuns(
   ts: ArrayLike<number>,
@@ -31,7 +38,7 @@ export function areaRuns(
   from: number,
   to: number,
   visitorRssi: number,
-  areaOf: AreaOfSensor,
+  areaOf: AreaOfWindow,
   windowMs = AREA_WINDOW_MS,
 ): AreaRun[] {
   const runs: AreaRun[] = [];
@@ -57,7 +64,7 @@ export function areaRuns(
     }
     i = j;
     if (Number.isNaN(firstInside)) continue;
-    const areaId = areaOf(strongestSensor);
+    const areaId = areaOf(strongestSensor, window * windowMs);
     if (areaId === null || areaId === undefined) continue;
     const current = runs[runs.length - 1];
     if (current && current.areaId === areaId) current.last = lastInside;

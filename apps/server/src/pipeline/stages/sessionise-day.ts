@@ -5,6 +5,7 @@ import { isVisitorSession } from '@footfall/core';
 import { areaRuns, type AreaRun } from './areas';
 import { classifySession } from './classify';
 import { isKept, sessionSpan, splitSessions } from './sessions';
+import { areaOfWindowFor, GATEWAY_AREAS_ONLY, type AreaAttribution } from './window-areas';
 import {
   MS_PER_MINUTE,
   type PipelineDefinitions,
@@ -86,10 +87,10 @@ export function sessioniseDay(
   definitions: PipelineDefinitions,
   sensors: readonly SensorPlacement[],
   earlierVisitors: ReadonlySet<string>,
+  attribution: AreaAttribution = GATEWAY_AREAS_ONLY,
 ): VisitRecord[] {
   const columns = deviceColumns(detections, range.start, range.end, definitions.ignore_rssi);
-  const areaBySensor = new Map(sensors.map((sensor) => [sensor.id, sensor.areaId]));
-  const areaOf = (sensorId: number) => areaBySensor.get(sensorId);
+  const sensorById = new Map(sensors.map((sensor) => [sensor.id, sensor]));
   const gapMs = definitions.visit_gap_minutes * MS_PER_MINUTE;
   const visits: VisitRecord[] = [];
   const { ts, rssi, sensor, offsets } = columns;
@@ -116,7 +117,15 @@ export function sessioniseDay(
           definitions.min_visit_minutes,
         );
       const runs: AreaRun[] = mayVisit
-        ? areaRuns(ts, rssi, sensor, from, to, definitions.visitor_rssi, areaOf)
+        ? areaRuns(
+            ts,
+            rssi,
+            sensor,
+            from,
+            to,
+            definitions.visitor_rssi,
+            areaOfWindowFor(attribution, sensorById, identity.device),
+          )
         : [];
       visits.push(classifySession(identity, span, runs, definitions, earlierVisitors));
     }
