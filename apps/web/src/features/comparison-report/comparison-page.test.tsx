@@ -128,7 +128,7 @@ describe('the comparison report page', () => {
     expect(meanRow.getByText('0.6')).toBeTruthy();
     const attraction = periods.getAllByRole('rowheader', { name: 'Attraction' })[0]!.closest('tr')!;
     // A rate moves in percentage points: 21.9% against 33.3%.
-    expect(within(attraction).getByText('Down 11.5\u00a0pts')).toBeTruthy();
+    expect(within(attraction).getByText('Down 11.5 pts')).toBeTruthy();
 
     const grading = within(screen.getByRole('region', { name: 'How grades work' }));
     expect(grading.getByText('below the 40th percentile')).toBeTruthy();

@@ -24,7 +24,7 @@ export function FigureValue({ figureKey, cell }: FigureValueProps) {
       </Skeleton>
     );
   }
-  if (cell.kind === 'value' && direction) {
+  if (cell.kind === 'change' && direction) {
     return (
       <Text span size="sm" fw={600} c={TREND_COLOURS[direction]} style={{ whiteSpace: 'nowrap' }}>
         <span aria-hidden="true">

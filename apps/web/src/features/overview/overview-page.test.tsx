@@ -64,7 +64,7 @@ describe('the main dashboard', () => {
     await waitFor(() => expect(within(flagshipRow).getByText('1,200')).toBeTruthy());
     expect(within(flagshipRow).getByText('25.0%')).toBeTruthy();
     expect(within(flagshipRow).getByText('1,500')).toBeTruthy();
-    expect(within(flagshipRow).getByText('Up +25%')).toBeTruthy();
+    expect(within(flagshipRow).getByText('Up 25.0%')).toBeTruthy();
     expect(within(flagshipRow).getByText('North')).toBeTruthy();
     expect(
       within(table).getByRole('link', { name: 'Open dashboard of Expo Booth' }),

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  missingReason,
-  overviewRow,
-  percentChange,
-  wantsDoorCounter,
-  wantsFootTraffic,
-} from './overview-row';
+import { missingReason, overviewRow, wantsDoorCounter, wantsFootTraffic } from './overview-row';
 import {
   aDoorCounter,
   aFootTraffic,
@@ -34,13 +28,31 @@ describe('overviewRow', () => {
       folderId: '0',
       path: '/main/dashboard/1/retail',
     });
-    expect(row.figures).toEqual({
+    expect(row.figures).toMatchObject({
       visitors: { kind: 'value', value: 120 },
       walkBys: { kind: 'value', value: 380 },
       captureRate: { kind: 'value', value: 0.24 },
       walkIns: { kind: 'value', value: 300 },
-      trend: { kind: 'value', value: -20 },
+      // The API's change of visitors, as the retail card shows it.
+      trend: { kind: 'change', change: { kind: 'relative', direction: 'down' } },
     });
+    const trend = row.figures.trend;
+    expect(trend.kind === 'change' && trend.change.value).toBeCloseTo(-0.2, 9);
+  });
+
+  it('shows no trend when the comparison period is not comparable (issue 12)', () => {
+    const row = overviewRow(
+      plusWithDoors,
+      {
+        status: 'success',
+        data: aFootTraffic(
+          { visitors: 1200, walk_bys: 380 },
+          { current: 40, previous: 0.5, comparable: false },
+        ),
+      },
+      { status: 'success', data: aDoorCounter(300) },
+    );
+    expect(row.figures.trend).toEqual({ kind: 'notComparable' });
   });
 
   it('says why a LITE location without door counters has no visitors, capture rate or walk-ins', () => {
@@ -117,16 +129,5 @@ describe('what to ask for', () => {
     expect(wantsFootTraffic(premiumMall)).toBe(false);
     expect(wantsDoorCounter(premiumMall)).toBe(false);
     expect(missingReason(plusWithDoors, 'captureRate')).toBeNull();
-  });
-});
-
-describe('percentChange', () => {
-  it('is the change in percent, null without a base', () => {
-    expect(percentChange(150, 100)).toBe(50);
-    expect(percentChange(50, 100)).toBe(-50);
-    expect(percentChange(5, 0)).toBeNull();
-    expect(percentChange(0, 0)).toBe(0);
-    expect(percentChange(null, 3)).toBeNull();
-    expect(percentChange(3, null)).toBeNull();
   });
 });

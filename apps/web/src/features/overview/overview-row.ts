@@ -10,9 +10,9 @@ import {
   type Location,
   type LocationType,
   type Metric,
+  type MetricChange,
   type ServiceTier,
 } from '@footfall/core';
-import { metricDelta } from '../dashboards/shared/metric-delta';
 
 /** A query's state as the rows need it; `skipped` when nothing was asked (the tier offers no
  * metric that endpoint answers). */
@@ -30,6 +30,10 @@ export type FigureCell =
   | { kind: 'value'; value: number }
   /** Answered without a figure: a rate whose denominator is 0. */
   | { kind: 'none' }
+  /** The trend: the API's change of visitors (core's catalogue rule). */
+  | { kind: 'change'; change: MetricChange }
+  /** The trend when the comparison period holds far less data than the selection. */
+  | { kind: 'notComparable' }
   | { kind: 'unavailable'; reason: MissingReason }
   | { kind: 'loading' }
   | { kind: 'error' };
@@ -81,13 +85,13 @@ export function wantsDoorCounter(location: Location): boolean {
   return missingReason(location, 'walkIns') === null;
 }
 
-/** Change of the selected range against the comparison range, in percent (the dashboards' KPI
- * rule, metricDelta); null when there is nothing to compare with. With a long range both sides
- * are daily averages (the API says so). */
-export function percentChange(current: number | null, previous: number | null): number | null {
-  const delta = metricDelta(current, previous);
-  if (!delta) return null;
-  return (delta.direction === 'down' ? -100 : 100) * delta.change;
+/** The trend cell: the API's change of visitors, or why there is none. */
+function trendCell(answer: Fetched<FootTrafficResponse>): FigureCell {
+  if (answer.status !== 'success') return fromAnswer(answer, () => null);
+  const change = answer.data.comparison?.changes.visitors;
+  if (!change) return { kind: 'none' };
+  if (change.reason === 'not_comparable') return { kind: 'notComparable' };
+  return change.value === null ? { kind: 'none' } : { kind: 'change', change };
 }
 
 function fromAnswer<T>(
@@ -118,12 +122,7 @@ export function overviewRow(
     walkBys: () => fromAnswer(footTraffic, (data) => data.totals.walk_bys),
     captureRate: () => fromAnswer(footTraffic, (data) => data.totals.capture_rate),
     walkIns: () => fromAnswer(doorCounter, (data) => data.totals.walk_ins),
-    trend: () =>
-      fromAnswer(footTraffic, (data) =>
-        data.comparison
-          ? percentChange(data.comparison.current.visitors, data.comparison.previous.visitors)
-          : null,
-      ),
+    trend: () => trendCell(footTraffic),
   };
   const figures = Object.fromEntries(
     FIGURE_KEYS.map((key) => {

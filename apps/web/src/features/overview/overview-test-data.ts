@@ -1,4 +1,5 @@
 // Test answers for the main dashboard's transforms (imported by tests only).
+import { comparisonFixture } from '../../test/comparison-fixture';
 import type { DoorCounterResponse, FootTrafficResponse, Location } from '@footfall/core';
 import { aLocation } from '../../test/fixtures';
 import type { FigureCell, OverviewRow } from './overview-row';
@@ -40,7 +41,7 @@ const noFigures = {
 
 export function aFootTraffic(
   totals: { visitors: number | null; walk_bys: number | null; capture_rate?: number | null },
-  comparison?: { current: number; previous: number },
+  comparison?: { current: number; previous: number; comparable?: boolean },
 ): FootTrafficResponse {
   const figures = { ...noFigures, capture_rate: null, ...totals };
   return {
@@ -49,14 +50,17 @@ export function aFootTraffic(
     totals: figures,
     busiest_hours: null,
     comparison: comparison
-      ? {
-          start_date: '2026-08-24',
-          end_date: '2026-10-22',
-          days: 60,
-          averaged: true,
-          current: { ...figures, visitors: comparison.current },
-          previous: { ...figures, visitors: comparison.previous },
-        }
+      ? comparisonFixture(
+          { ...figures, visitors: comparison.current },
+          { ...figures, visitors: comparison.previous },
+          {
+            start_date: '2026-08-24',
+            end_date: '2026-10-22',
+            days: 60,
+            averaged: true,
+            comparable: comparison.comparable ?? true,
+          },
+        )
       : null,
   };
 }

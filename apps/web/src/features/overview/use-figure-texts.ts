@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/use-locale';
-import { formatFigure, trendDirection } from './overview-format';
+import { formatMetricChange } from '@footfall/core';
+import { formatFigure } from './overview-format';
 import type { FigureCell, FigureKey, MissingReason } from './overview-row';
 
 export interface FigureText {
@@ -23,18 +24,22 @@ export function useFigureTexts() {
 
   return (key: FigureKey, cell: FigureCell): FigureText => {
     switch (cell.kind) {
-      case 'value': {
-        const shown = formatFigure(key, cell.value, locale);
-        if (key !== 'trend') return { shown, explanation: null };
-        const direction = trendDirection(cell.value);
+      case 'value':
+        return { shown: formatFigure(key, cell.value, locale), explanation: null };
+      case 'change': {
+        const { change } = cell;
+        const direction = change.direction ?? 'flat';
+        const shown = formatMetricChange(change, locale) ?? '—';
         const explanation =
           direction === 'flat'
             ? t('dashboardOverview.trendFlat')
             : t(direction === 'up' ? 'dashboardOverview.trendUp' : 'dashboardOverview.trendDown', {
-                value: formatFigure('trend', Math.abs(cell.value), locale),
+                value: formatMetricChange(change, locale, { signed: false }),
               });
         return { shown, explanation, direction };
       }
+      case 'notComparable':
+        return { shown: '—', explanation: t('dashboardOverview.notComparable') };
       case 'none':
         return {
           shown: '—',

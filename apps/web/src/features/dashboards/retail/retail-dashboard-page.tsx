@@ -25,6 +25,7 @@ import {
 } from '../shared';
 import { ReportDownloadMenu } from '../../report-files';
 import { LivePanel } from '../live/live-panel';
+import { comparisonWording, notComparableText } from '../shared/comparison-wording';
 import { busiestHoursGrid, busiestHoursRows } from './busiest-hours';
 import { BusiestHoursCard } from './busiest-hours-card';
 import { EngagementCard } from './engagement-card';
@@ -139,8 +140,15 @@ function RetailDashboard({ location }: { location: Location }) {
   const comparisonRangeText = formatDateRange(comparison, locale);
   const comparisonLabel = filters.compare
     ? {
-        plain: t('dashboards.controls.comparison', { range: comparisonRangeText }),
+        plain: comparisonWording(
+          t,
+          comparisonRangeText,
+          footTraffic.data?.comparison,
+          locale,
+          location.timezone,
+        ),
         averaged: t('dashboards.controls.comparisonAveraged', { range: comparisonRangeText }),
+        notComparable: notComparableText(comparisonRangeText, locale),
       }
     : null;
   const fileSuffix = `${filters.start}_${filters.end}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatChange, formatFigure, insightParams } from './retail-format';
+import { formatFigure, insightParams } from './retail-format';
 
 const EN = { locale: 'en-US', durationUnits: { minutes: 'min', seconds: 's' } };
 const FR = { locale: 'fr', durationUnits: { minutes: 'min', seconds: 's' } };
@@ -26,25 +26,5 @@ describe('the retail figures', () => {
       visitors: '1,200',
       share: '',
     });
-  });
-
-  it('signs the changes: percent for counts, points for rates', () => {
-    const base = { current: 1, previous: 1, averaged: false };
-    expect(formatChange({ ...base, change: 0.125, changeKind: 'relative' }, 'en-US')).toEqual({
-      direction: 'up',
-      text: '+12.5%',
-      kind: 'relative',
-    });
-    expect(formatChange({ ...base, change: -0.034, changeKind: 'points' }, 'en-US')).toMatchObject({
-      direction: 'down',
-      text: '-3.4',
-    });
-    expect(formatChange({ ...base, change: 0, changeKind: 'relative' }, 'en-US')).toMatchObject({
-      direction: 'flat',
-      text: '0%',
-    });
-    expect(
-      formatChange({ ...base, change: null, changeKind: 'relative' }, 'en-US').text,
-    ).toBeNull();
   });
 });

@@ -1,13 +1,9 @@
 // The retail figures written in the user's locale (lib/figures): a KPI by its format, the
-// insights' values with weekday names, and the changes of the comparison. Pure, so tests pin them.
+// insights' values with weekday names. Pure, so tests pin them. (Changes: core's formatMetricChange.)
 import {
-  changeDirection,
   formatCount,
   formatPercent,
   formatSeconds,
-  formatSignedChange,
-  formatSignedPoints,
-  type ChangeDirection,
   type FigureFormat,
 } from '../../../lib/figures/figure-format';
 import { weekdayName } from '../../settings/business-hours/business-hours-form';
@@ -17,7 +13,7 @@ import {
   type InsightPlaceholder,
   type InsightValue,
 } from './retail-insights';
-import type { KpiComparison, KpiFormat } from './retail-kpis';
+import type { KpiFormat } from './retail-kpis';
 
 export function formatFigure(value: number, format: KpiFormat, figures: FigureFormat) {
   switch (format) {
@@ -53,22 +49,4 @@ export function insightParams(
     return [name, value ? formatInsightValue(value, format) : ''] as const;
   });
   return Object.fromEntries(entries) as Record<InsightPlaceholder, string>;
-}
-
-export interface ChangeText {
-  direction: ChangeDirection;
-  /** Signed, e.g. "+12%", "−3.5", null when there is no base to compare with. */
-  text: string | null;
-  kind: KpiComparison['changeKind'];
-}
-
-/** The change of a comparison, signed: percent for counts and durations, points for rates. */
-export function formatChange(comparison: KpiComparison, locale: string): ChangeText {
-  const { change, changeKind: kind } = comparison;
-  if (change === null) return { direction: 'up', text: null, kind };
-  const text =
-    kind === 'points'
-      ? formatSignedPoints(change * 100, locale)
-      : formatSignedChange(change, locale);
-  return { direction: changeDirection(change), text, kind };
 }

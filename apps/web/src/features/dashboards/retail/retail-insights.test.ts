@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_INSIGHTS, retailInsights } from './retail-insights';
+import { comparisonFixture } from '../../../test/comparison-fixture';
 import { COMPLETE, figures, footTraffic } from './retail-test-data';
 
-const comparisonOf = (current = figures(), previous = figures(), averaged = false) => ({
-  start_date: '2026-02-23',
-  end_date: '2026-03-01',
-  days: 7,
-  averaged,
-  current,
-  previous,
-});
+const comparisonOf = (current = figures(), previous = figures(), averaged = false) =>
+  comparisonFixture(current, previous, { averaged });
 
 const keys = (insights: ReturnType<typeof retailInsights>) => insights.map((i) => i.key);
 
@@ -88,8 +83,32 @@ describe('the retail insights', () => {
         previous: { kind: 'percent', value: 0.25 },
       },
     });
-    expect(insights.find((i) => i.key.startsWith('dwell'))?.key).toBe('dwell.same');
+    // The card's direction, by the same rule: 603 s -> 600 s is down, not "about the same".
+    expect(insights.find((i) => i.key.startsWith('dwell'))?.key).toBe('dwell.down');
     expect(keys(insights)).toContain('engagement');
+  });
+
+  it('agrees with the card on a rate compared as daily averages (issue 12)', () => {
+    const comparison = comparisonOf(
+      figures({ capture_rate: 0.241 }),
+      figures({ capture_rate: 0.22 }),
+      true,
+    );
+    const insight = retailInsights(footTraffic({ comparison })).find((i) =>
+      i.key.startsWith('captureRate'),
+    );
+    expect(insight?.key).toBe(`captureRate.${comparison.changes.capture_rate.direction}`);
+    expect(insight?.key).toBe('captureRate.up');
+  });
+
+  it('states the figure on its own when the comparison period is not comparable', () => {
+    const comparison = comparisonFixture(
+      figures({ capture_rate: 0.3 }),
+      figures({ capture_rate: 0.1 }),
+      { comparable: false },
+    );
+    const insights = retailInsights(footTraffic({ comparison }));
+    expect(keys(insights)).toContain('captureRate.plain');
   });
 
   it('states the figures on their own without a comparison', () => {

@@ -1,7 +1,13 @@
 // The retail home's plain-language insights: a few sentences computed from the foot-traffic answer.
 // Each is a translation key (under retail.insights) with typed values the page formats in the
 // user's locale; nothing here is worded, so every language gets its own grammar.
-import { daysOfRange, timeOfDay, type FootTrafficResponse, type TimeOfDay } from '@footfall/core';
+import {
+  daysOfRange,
+  timeOfDay,
+  type FootTrafficResponse,
+  type MetricChange,
+  type TimeOfDay,
+} from '@footfall/core';
 
 export type InsightValue =
   | { kind: 'count'; value: number }
@@ -45,20 +51,14 @@ export interface Insight {
 }
 
 export const MAX_INSIGHTS = 5;
-/** Changes smaller than these read as "about the same". */
-const SAME_RELATIVE = 0.02;
-const SAME_POINTS = 0.005;
 
 const count = (value: number): InsightValue => ({ kind: 'count', value });
 const percent = (value: number): InsightValue => ({ kind: 'percent', value });
 const duration = (value: number): InsightValue => ({ kind: 'duration', value });
 
-function trend(current: number, previous: number, points: boolean): Trend {
-  const change = points ? current - previous : previous === 0 ? 1 : (current - previous) / previous;
-  const threshold = points ? SAME_POINTS : SAME_RELATIVE;
-  if (Math.abs(change) < threshold) return 'same';
-  return change > 0 ? 'up' : 'down';
-}
+/** The direction of the API's change (core's catalogue rule): the card shows the same one. */
+const trendOf = (change: MetricChange): Trend =>
+  change.direction === 'flat' ? 'same' : (change.direction ?? 'same');
 
 type Busiest = NonNullable<FootTrafficResponse['busiest_hours']>;
 
@@ -105,37 +105,41 @@ function busiestDayInsight(busiest: Busiest, days: readonly string[]): Insight |
   };
 }
 
-/** A figure against the comparison range when both exist, else the figure on its own. */
+/** A figure against the comparison range when the API states a change, else on its own. */
 function changeInsight(
   name: 'captureRate' | 'dwell',
   current: number | null,
-  comparison: { current: number | null; previous: number | null } | null,
+  comparison: Compared | null,
   asValue: (value: number) => InsightValue,
-  points: boolean,
 ): Insight | null {
   if (current === null) return null;
-  if (comparison && comparison.current !== null && comparison.previous !== null) {
+  if (
+    comparison &&
+    comparison.change.value !== null &&
+    comparison.current !== null &&
+    comparison.previous !== null
+  ) {
     return {
-      key: `${name}.${trend(comparison.current, comparison.previous, points)}`,
+      key: `${name}.${trendOf(comparison.change)}`,
       values: { current: asValue(comparison.current), previous: asValue(comparison.previous) },
     };
   }
   return { key: `${name}.plain`, values: { current: asValue(current) } };
 }
 
-/** Walk-bys as a relative change: with an averaged comparison its figures are daily averages. */
-function walkBysInsight(
-  total: number | null,
-  comparison: { current: number | null; previous: number | null } | null,
-): Insight | null {
+/** Walk-bys as the API's relative change (daily averages with an averaged comparison). */
+function walkBysInsight(total: number | null, comparison: Compared | null): Insight | null {
   if (total === null) return null;
-  if (comparison && comparison.current !== null && comparison.previous) {
-    const direction = trend(comparison.current, comparison.previous, false);
-    const change = Math.abs(comparison.current - comparison.previous) / comparison.previous;
-    return { key: `walkBys.${direction}`, values: { change: percent(change) } };
+  if (comparison && comparison.change.value !== null) {
+    return {
+      key: `walkBys.${trendOf(comparison.change)}`,
+      values: { change: percent(Math.abs(comparison.change.value)) },
+    };
   }
   return { key: 'walkBys.plain', values: { current: count(total) } };
 }
+
+type Compared = { current: number | null; previous: number | null; change: MetricChange };
 
 /** Up to MAX_INSIGHTS sentences, the data-completeness caveat always among them when it applies. */
 function daysWithData({ range, buckets }: FootTrafficResponse): string[] {
@@ -145,19 +149,23 @@ function daysWithData({ range, buckets }: FootTrafficResponse): string[] {
 
 export function retailInsights(footTraffic: FootTrafficResponse): Insight[] {
   const { totals, comparison, busiest_hours: busiest, completeness } = footTraffic;
-  const compared = <K extends keyof typeof totals>(field: K) =>
+  const compared = <K extends keyof typeof totals>(field: K): Compared | null =>
     comparison
-      ? { current: comparison.current[field], previous: comparison.previous[field] }
+      ? {
+          current: comparison.current[field],
+          previous: comparison.previous[field],
+          change: comparison.changes[field],
+        }
       : null;
 
   const findings = [
     busiest ? timeOfDayInsight(busiest) : null,
     busiest ? busiestDayInsight(busiest, daysWithData(footTraffic)) : null,
-    changeInsight('captureRate', totals.capture_rate, compared('capture_rate'), percent, true),
+    changeInsight('captureRate', totals.capture_rate, compared('capture_rate'), percent),
     totals.engagement_rate === null
       ? null
       : { key: 'engagement' as const, values: { share: percent(totals.engagement_rate) } },
-    changeInsight('dwell', totals.avg_dwell_s, compared('avg_dwell_s'), duration, false),
+    changeInsight('dwell', totals.avg_dwell_s, compared('avg_dwell_s'), duration),
     // Walk-bys speak only where nothing about visitors can (LITE without visitor figures).
     totals.visitors === null ? walkBysInsight(totals.walk_bys, compared('walk_bys')) : null,
   ].filter((insight): insight is Insight => insight !== null);

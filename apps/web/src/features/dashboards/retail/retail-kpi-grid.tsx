@@ -16,8 +16,9 @@ interface RetailKpiGridProps {
   tier: ServiceTier;
   /** Whether each figure's answer is still loading. */
   loading: (kpi: RetailKpi) => boolean;
-  /** "vs Feb 1 – 28, 2026" and its daily-average form for counts of an averaged comparison. */
-  comparisonLabel: { plain: string; averaged: string } | null;
+  /** "vs Feb 1 – 28, 2026" and its daily-average form for counts of an averaged comparison, and
+   * what a card says when the comparison period is not comparable. */
+  comparisonLabel: { plain: string; averaged: string; notComparable: string } | null;
   /** An area is selected: figures the API gives for the whole store only are null. */
   areaSelected: boolean;
   /** Walk-ins are offered but no door counter reported in the range. */
@@ -55,14 +56,15 @@ export function RetailKpiGrid(props: RetailKpiGridProps) {
             label={label}
             value={kpi.value}
             format={(value) => formatFigure(value, kpi.format, format)}
-            previous={kpi.previous}
+            change={comparisonLabel ? kpi.change : null}
             comparisonLabel={
               comparisonLabel
-                ? kpi.comparison?.averaged
+                ? kpi.averaged
                   ? comparisonLabel.averaged
                   : comparisonLabel.plain
                 : undefined
             }
+            notComparable={comparisonLabel?.notComparable}
             help={t(`retail.kpiHelp.${kpi.key}`)}
             loading={props.loading(kpi)}
             unavailableReason={props.areaSelected ? t('retail.perAreaMissing') : undefined}

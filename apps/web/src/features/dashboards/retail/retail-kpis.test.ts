@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { doorCountersSilent, kpiComparison, RETAIL_KPI_KEYS, retailKpis } from './retail-kpis';
+import { comparisonFixture } from '../../../test/comparison-fixture';
+import { doorCountersSilent, RETAIL_KPI_KEYS, retailKpis } from './retail-kpis';
 import { doorCounter, doorFigures, figures, footTraffic } from './retail-test-data';
 
 const byKey = (kpis: ReturnType<typeof retailKpis>) => new Map(kpis.map((kpi) => [kpi.key, kpi]));
@@ -11,10 +12,11 @@ describe('the retail headline figures', () => {
     const map = byKey(kpis);
     expect(map.get('visitors')).toEqual({
       key: 'visitors',
+      metric: 'visitors',
       format: 'count',
       value: 100,
-      previous: null,
-      comparison: null,
+      change: null,
+      averaged: false,
     });
     expect(map.get('walkIns')?.value).toBe(120);
     expect(map.get('captureRate')).toMatchObject({ format: 'rate', value: 0.25 });
@@ -36,57 +38,45 @@ describe('the retail headline figures', () => {
     expect(kpis.get('walkBys')?.value).toBe(300);
   });
 
-  it('compares totals of equal ranges as relative changes and rates in points', () => {
-    const comparison = {
-      start_date: '2026-02-23',
-      end_date: '2026-03-01',
-      days: 7,
-      averaged: false,
-      current: figures(),
-      previous: figures({ visitors: 80, capture_rate: 0.2, avg_dwell_s: 800 }),
-    };
+  it('takes each change as the API states it: counts relative, rates in points', () => {
+    const comparison = comparisonFixture(
+      figures(),
+      figures({ visitors: 80, capture_rate: 0.2, avg_dwell_s: 800 }),
+    );
     const kpis = byKey(retailKpis(footTraffic({ comparison }), undefined));
-    expect(kpis.get('visitors')?.comparison).toEqual({
-      current: 100,
-      previous: 80,
-      change: 0.25,
-      changeKind: 'relative',
-      averaged: false,
-    });
-    expect(kpis.get('visitors')?.previous).toBe(80);
-    expect(kpis.get('captureRate')?.previous).toBe(0.2);
-    expect(kpis.get('captureRate')?.comparison?.changeKind).toBe('points');
-    expect(kpis.get('captureRate')?.comparison?.change).toBeCloseTo(0.05);
-    expect(kpis.get('avgDwell')?.comparison?.change).toBeCloseTo(-0.25);
+    expect(kpis.get('visitors')?.change).toBe(comparison.changes.visitors);
+    expect(kpis.get('visitors')?.change?.value).toBeCloseTo(0.25);
+    expect(kpis.get('captureRate')?.change).toMatchObject({ kind: 'points', direction: 'up' });
+    expect(kpis.get('captureRate')?.change?.value).toBeCloseTo(0.05);
+    expect(kpis.get('avgDwell')?.change?.value).toBeCloseTo(-0.25);
   });
 
-  it('marks counts as daily averages when the comparison is averaged, not rates or durations', () => {
-    const comparison = {
-      start_date: '2026-01-01',
-      end_date: '2026-02-28',
-      days: 60,
-      averaged: true,
-      current: doorFigures({ walk_ins: 4 }),
-      previous: doorFigures({ walk_ins: 5 }),
-    };
+  // Issue 12: with a 30-day range (averaged comparison) the card scaled the previous capture
+  // RATE by the days like a count and read "Down 96.3%" while the insight said it rose.
+  it('never scales a rate by the days of an averaged comparison', () => {
+    const comparison = comparisonFixture(
+      figures({ capture_rate: 0.241 }),
+      figures({ capture_rate: 0.22 }),
+      { averaged: true, days: 60, start_date: '2026-01-01', end_date: '2026-03-01' },
+    );
+    const kpis = byKey(retailKpis(footTraffic({ comparison }), undefined));
+    const capture = kpis.get('captureRate')!;
+    expect(capture.averaged).toBe(false);
+    expect(capture.change).toMatchObject({ kind: 'points', direction: 'up' });
+    expect(capture.change?.value).toBeCloseTo(0.021, 9);
+    expect(kpis.get('visitors')?.averaged).toBe(true);
+  });
+
+  it('shows no change when the comparison period is not comparable', () => {
+    const comparison = comparisonFixture(
+      doorFigures({ walk_ins: 4 }),
+      doorFigures({ walk_ins: 5 }),
+      {
+        comparable: false,
+      },
+    );
     const kpis = byKey(retailKpis(footTraffic(), doorCounter({ comparison })));
-    expect(kpis.get('walkIns')?.comparison).toEqual({
-      current: 4,
-      previous: 5,
-      change: -0.2,
-      changeKind: 'relative',
-      averaged: true,
-    });
-    // 7 selected days: the previous daily average 5 stands for 35 over the same days.
-    expect(kpis.get('walkIns')?.previous).toBe(35);
-    expect(kpiComparison('duration', 60, 30, true)?.averaged).toBe(false);
-    expect(kpiComparison('rate', 0.5, 0.4, true)?.averaged).toBe(true);
-  });
-
-  it('has no relative change from zero and no comparison without a figure', () => {
-    expect(kpiComparison('count', 5, 0, false)?.change).toBeNull();
-    expect(kpiComparison('count', null, 3, false)).toBeNull();
-    expect(kpiComparison('rate', 0.3, null, false)).toBeNull();
+    expect(kpis.get('walkIns')?.change).toMatchObject({ value: null, reason: 'not_comparable' });
   });
 
   it('knows when offered door counters sent nothing', () => {

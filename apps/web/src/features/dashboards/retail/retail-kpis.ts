@@ -1,6 +1,15 @@
-// Foot-traffic and door-counter answers -> the retail home's headline figures, each with its change
-// against the comparison range. Components draw these; they compute nothing.
-import type { DoorCounterResponse, FootTrafficFigures, FootTrafficResponse } from '@footfall/core';
+// Foot-traffic and door-counter answers -> the retail home's headline figures, each with the
+// change the API states for it (core's metric catalogue: relative for counts and durations,
+// percentage points for rates, none when the comparison period is not comparable). Components
+// draw these; nothing here computes a change.
+import {
+  METRIC_CATALOGUE,
+  type DoorCounterResponse,
+  type FootTrafficFigures,
+  type FootTrafficResponse,
+  type MetricChange,
+  type MetricKey,
+} from '@footfall/core';
 
 export const RETAIL_KPI_KEYS = [
   'visitors',
@@ -18,74 +27,37 @@ export type RetailKpiKey = (typeof RETAIL_KPI_KEYS)[number];
 /** How a figure is written: a count, a rate 0-1 (shown as a percentage) or seconds (min and s). */
 export type KpiFormat = 'count' | 'rate' | 'duration';
 
-export interface KpiComparison {
-  /** The selected range on the comparison's basis: a daily average when `averaged`. */
-  current: number;
-  previous: number;
-  /**
-   * Counts and durations: relative change (0.12 = +12 %); rates: difference in percentage points
-   * as a fraction (0.03 = +3 points). Null when the previous count was 0 (no relative change).
-   */
-  change: number | null;
-  changeKind: 'relative' | 'points';
-  /** Counts are daily averages (the comparison range is twice as long as the selection). */
-  averaged: boolean;
-}
-
 export interface RetailKpi {
   key: RetailKpiKey;
+  /** The catalogue's figure behind the card. */
+  metric: MetricKey;
   format: KpiFormat;
   /** The figure of the whole selected range; null when not offered or without a denominator. */
   value: number | null;
-  /**
-   * The comparison range's figure on the basis of `value` (a daily average times the selected
-   * days when averaged), so value vs previous moves exactly as the daily averages do.
-   */
-  previous: number | null;
-  comparison: KpiComparison | null;
+  /** The change against the comparison range as the API states it; null without compare. */
+  change: MetricChange | null;
+  /** The change compares daily averages (a count against a twice-as-long range). */
+  averaged: boolean;
 }
 
-/** The previous figure scaled to the selected range's total when counts are daily averages. */
-function previousOnValueBasis(comparison: KpiComparison | null, days: number): number | null {
-  if (!comparison) return null;
-  return comparison.averaged ? comparison.previous * days : comparison.previous;
-}
-
-type FootTrafficField = keyof FootTrafficFigures;
-
-const FOOT_TRAFFIC_KPIS: Record<
-  Exclude<RetailKpiKey, 'walkIns'>,
-  { field: FootTrafficField; format: KpiFormat }
-> = {
-  visitors: { field: 'visitors', format: 'count' },
-  walkBys: { field: 'walk_bys', format: 'count' },
-  captureRate: { field: 'capture_rate', format: 'rate' },
-  engagers: { field: 'engagers', format: 'count' },
-  fqv: { field: 'fqv', format: 'count' },
-  avgDwell: { field: 'avg_dwell_s', format: 'duration' },
-  avgVisitDuration: { field: 'avg_visit_duration_s', format: 'duration' },
-  returningVisitors: { field: 'returning_visitors', format: 'count' },
+/** The API field of each card (walk-ins: the door-counter answer's). */
+const FIELDS: Record<RetailKpiKey, MetricKey> = {
+  visitors: 'visitors',
+  walkBys: 'walk_bys',
+  walkIns: 'walk_ins',
+  captureRate: 'capture_rate',
+  engagers: 'engagers',
+  fqv: 'fqv',
+  avgDwell: 'avg_dwell_s',
+  avgVisitDuration: 'avg_visit_duration_s',
+  returningVisitors: 'returning_visitors',
 };
 
-/** The change between two figures of one format; null when it cannot be expressed. */
-export function kpiComparison(
-  format: KpiFormat,
-  current: number | null | undefined,
-  previous: number | null | undefined,
-  averaged: boolean,
-): KpiComparison | null {
-  if (current == null || previous == null) return null;
-  if (format === 'rate') {
-    return { current, previous, change: current - previous, changeKind: 'points', averaged };
-  }
-  const change = previous === 0 ? null : (current - previous) / previous;
-  return {
-    current,
-    previous,
-    change,
-    changeKind: 'relative',
-    averaged: averaged && format === 'count',
-  };
+const FORMATS = { count: 'count', rate: 'rate', seconds: 'duration' } as const;
+
+function formatOf(metric: MetricKey): KpiFormat {
+  const unit = METRIC_CATALOGUE[metric].unit;
+  return unit === 'rate' || unit === 'seconds' ? FORMATS[unit] : 'count';
 }
 
 /** Every headline figure, in RETAIL_KPI_KEYS order; either answer may still be missing. */
@@ -94,30 +66,19 @@ export function retailKpis(
   doorCounter: DoorCounterResponse | undefined,
 ): RetailKpi[] {
   return RETAIL_KPI_KEYS.map((key): RetailKpi => {
-    if (key === 'walkIns') {
-      const answer = doorCounter?.comparison;
-      const comparison = answer
-        ? kpiComparison('count', answer.current.walk_ins, answer.previous.walk_ins, answer.averaged)
-        : null;
-      return {
-        key,
-        format: 'count',
-        value: doorCounter?.totals.walk_ins ?? null,
-        previous: previousOnValueBasis(comparison, doorCounter?.range.days ?? 0),
-        comparison,
-      };
-    }
-    const { field, format } = FOOT_TRAFFIC_KPIS[key];
-    const answer = footTraffic?.comparison;
-    const comparison = answer
-      ? kpiComparison(format, answer.current[field], answer.previous[field], answer.averaged)
-      : null;
+    const metric = FIELDS[key];
+    const door = key === 'walkIns';
+    const answer = door ? doorCounter : footTraffic;
+    const comparison = answer?.comparison ?? null;
+    const totals = answer?.totals as Partial<Record<MetricKey, number | null>> | undefined;
+    const changes = comparison?.changes as Partial<Record<MetricKey, MetricChange>> | undefined;
     return {
       key,
-      format,
-      value: footTraffic?.totals[field] ?? null,
-      previous: previousOnValueBasis(comparison, footTraffic?.range.days ?? 0),
-      comparison,
+      metric,
+      format: formatOf(metric),
+      value: totals?.[metric] ?? null,
+      change: changes?.[metric] ?? null,
+      averaged: Boolean(comparison?.averaged && METRIC_CATALOGUE[metric].averagedWhenLong),
     };
   });
 }

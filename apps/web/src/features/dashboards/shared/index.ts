@@ -20,4 +20,3 @@ export { DashboardLocationGate } from './dashboard-location';
 export { DATE_PRESETS, presetRange, type DatePreset } from './date-presets';
 export { formatDateRange, formatDay } from './format-range';
 export { MetricCard, type MetricCardProps } from './metric-card';
-export { metricDelta, type GoodDirection, type MetricDelta } from './metric-delta';

@@ -2,7 +2,7 @@ import { ActionIcon, Group, Paper, Skeleton, Text, Tooltip } from '@mantine/core
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepUnitsTogether } from './keep-units';
-import { metricDelta, type GoodDirection } from './metric-delta';
+import { formatMetricChange, type MetricChange } from '@footfall/core';
 
 export interface MetricCardProps {
   label: string;
@@ -10,12 +10,14 @@ export interface MetricCardProps {
   value: number | null | undefined;
   /** How the value is written (default: a number in the user's locale). */
   format?: (value: number) => string;
-  /** The comparison period's figure on the same basis; no delta is shown without it. */
-  previous?: number | null;
-  /** Which way is good news (colours the delta; the text always says up or down). */
-  goodDirection?: GoodDirection;
+  /** The change against the comparison period as the API states it (core's metric catalogue:
+   * relative, or percentage points for rates; its tone says whether it is good news). */
+  change?: MetricChange | null;
   /** What the delta compares with, e.g. "vs Feb 1 – 14, 2026" (default "vs previous period"). */
   comparisonLabel?: string;
+  /** Said instead of a delta when the comparison period is not comparable, e.g. "No comparable
+   * data for Aug 29 – Oct 27". */
+  notComparable?: string;
   /** Explains the figure (a tooltip on a "?" button). */
   help?: string;
   /** Why the figure is missing, under "Not available". */
@@ -31,13 +33,10 @@ const ARROWS = { up: '▲', down: '▼', flat: '▶' } as const;
 /** A KPI: label, formatted value and, with `previous`, the change with arrow, words and colour. */
 export function MetricCard(props: MetricCardProps) {
   const { t, i18n } = useTranslation();
-  const { label, value, previous, help } = props;
+  const { label, value, change, help } = props;
   const format = props.format ?? ((n: number) => new Intl.NumberFormat(i18n.language).format(n));
-  const percent = new Intl.NumberFormat(i18n.language, {
-    style: 'percent',
-    maximumFractionDigits: 1,
-  });
-  const delta = metricDelta(value, previous, props.goodDirection);
+  const changeText = change ? formatMetricChange(change, i18n.language, { signed: false }) : null;
+  const delta = change?.direction && change.tone && changeText !== null ? change : null;
   const available = value !== null && value !== undefined;
 
   return (
@@ -83,13 +82,21 @@ export function MetricCard(props: MetricCardProps) {
           )}
         </>
       )}
-      {!props.loading && delta && (
+      {!props.loading &&
+        available &&
+        change?.reason === 'not_comparable' &&
+        props.notComparable && (
+          <Text size="xs" mt={4} c="gray.7">
+            {props.notComparable}
+          </Text>
+        )}
+      {!props.loading && available && delta?.direction && delta.tone && (
         <Text size="sm" mt={4} c={TONE_COLOURS[delta.tone]}>
           <span aria-hidden="true">{ARROWS[delta.direction]} </span>
           {delta.direction === 'flat'
             ? t('dashboards.metric.unchanged')
             : t(delta.direction === 'up' ? 'dashboards.metric.up' : 'dashboards.metric.down', {
-                value: percent.format(delta.change),
+                value: changeText,
               })}{' '}
           <Text span size="xs" c="gray.7">
             {props.comparisonLabel ?? t('dashboards.metric.versus')}

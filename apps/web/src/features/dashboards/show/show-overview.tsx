@@ -68,6 +68,7 @@ export function ShowOverview({ location, booths, boothsReport = false }: ShowOve
                   keys={['visitors', 'walkBys', 'impressions', 'engagementRate', 'avgDwell', 'fqv']}
                   space="show"
                   comparisonLabel={page.comparisonLabel}
+                  notComparable={page.notComparable}
                 />
               )}
             </Stack>

@@ -14,16 +14,19 @@ interface EventKpiCardsProps {
   space: EventSpace;
   /** What the deltas compare with, e.g. "vs Oct 1 – 30, 2026". */
   comparisonLabel?: string;
+  /** Said instead of a delta when the comparison period is not comparable. */
+  notComparable?: string;
 }
 
 /** The headline figures as KPI cards, each with its delta and, when missing, the reason. */
-export function EventKpiCards({ response, keys, space, comparisonLabel }: EventKpiCardsProps) {
+export function EventKpiCards(props: EventKpiCardsProps) {
+  const { response, keys, space, comparisonLabel, notComparable } = props;
   const { t } = useTranslation();
   const format = useEventFormat();
   const spaceName = t(`events.space.${space}`);
   const kpis: EventKpi[] = response
     ? eventKpis(response, keys)
-    : keys.map((key) => ({ key, kind: 'count', value: null, previous: null, unavailable: null }));
+    : keys.map((key) => ({ key, kind: 'count', value: null, change: null, unavailable: null }));
 
   const label = (key: EventKpiKey) =>
     key === 'visitors'
@@ -39,9 +42,10 @@ export function EventKpiCards({ response, keys, space, comparisonLabel }: EventK
           key={kpi.key}
           label={label(kpi.key)}
           value={kpi.value}
-          previous={kpi.previous}
+          change={kpi.change}
           format={write(kpi)}
           comparisonLabel={comparisonLabel}
+          notComparable={notComparable}
           help={t(`events.kpiHelp.${kpi.key}`, { space: spaceName })}
           unavailableReason={
             kpi.unavailable

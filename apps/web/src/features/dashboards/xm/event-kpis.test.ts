@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { comparisonFixture } from '../../../test/comparison-fixture';
 import { eventKpis, offersNoFigures } from './event-kpis';
 import { figures, footTrafficAnswer } from './foot-traffic-fixture';
 
@@ -14,7 +15,7 @@ describe('the live-event headline figures', () => {
       'avgDwell',
       'fqv',
     ]);
-    expect(kpis.map((kpi) => [kpi.key, kpi.kind, kpi.value, kpi.previous])).toEqual([
+    expect(kpis.map((kpi) => [kpi.key, kpi.kind, kpi.value, kpi.change])).toEqual([
       ['impressions', 'count', 1000, null],
       ['visitors', 'count', 200, null],
       ['engagementRate', 'rate', 0.3, null],
@@ -23,27 +24,42 @@ describe('the live-event headline figures', () => {
     ]);
   });
 
-  it('compare counts as daily averages scaled to the range, rates as they are', () => {
+  it("take the API's changes: counts on daily averages, rates in points", () => {
     const answer = footTrafficAnswer({
       totals: { walk_bys: 300, visitors: 100, engagement_rate: 0.4 },
     });
     answer.range.days = 20;
-    answer.comparison = {
-      start_date: '2025-12-01',
-      end_date: '2026-01-09',
-      days: 40,
-      averaged: true,
-      current: figures({ walk_bys: 15, visitors: 5, engagement_rate: 0.4 }),
-      previous: figures({ walk_bys: 12, visitors: 4, engagement_rate: 0.5 }),
-    };
+    answer.comparison = comparisonFixture(
+      figures({ walk_bys: 15, visitors: 5, engagement_rate: 0.4 }),
+      figures({ walk_bys: 12, visitors: 4, engagement_rate: 0.5 }),
+      { start_date: '2025-12-01', end_date: '2026-01-09', days: 40, averaged: true },
+    );
     const [impressions, visitors, rate] = eventKpis(answer, [
       'impressions',
       'visitors',
       'engagementRate',
     ]);
-    expect(impressions!.previous).toBe(320);
-    expect(visitors!.previous).toBe(80);
-    expect(rate!.previous).toBe(0.5);
+    // Impressions 20 a day against 16: core's rule on the answer's figures.
+    expect(impressions!.change).toMatchObject({ kind: 'relative', direction: 'up' });
+    expect(impressions!.change!.value).toBeCloseTo(0.25, 9);
+    expect(visitors!.change).toBe(answer.comparison.changes.visitors);
+    // 40% against 50%: down ten points, not "down 20%".
+    expect(rate!.change).toMatchObject({ kind: 'points', direction: 'down' });
+    expect(rate!.change!.value).toBeCloseTo(-0.1, 9);
+  });
+
+  it('show no change when the comparison period is not comparable', () => {
+    const answer = footTrafficAnswer({ totals: { walk_bys: 300, visitors: 100 } });
+    answer.comparison = comparisonFixture(
+      figures({ walk_bys: 300, visitors: 100 }),
+      figures({ walk_bys: 3, visitors: 2 }),
+      {
+        comparable: false,
+      },
+    );
+    const [impressions, visitors] = eventKpis(answer, ['impressions', 'visitors']);
+    expect(impressions!.change).toMatchObject({ value: null, reason: 'not_comparable' });
+    expect(visitors!.change).toMatchObject({ value: null, reason: 'not_comparable' });
   });
 
   it('say which unavailable metric a missing figure needs', () => {

@@ -1,10 +1,13 @@
-// The headline figures of the live-event and show pages, each with its comparison figure on the
-// same basis and the metric it needs, so a figure the tier does not offer can say why.
-import type {
-  FootTrafficFigures,
-  FootTrafficResponse,
-  Metric,
-  UnavailableMetric,
+// The headline figures of the live-event and show pages, each with the change the API states
+// (core's metric catalogue) and the metric it needs, so a figure the tier does not offer can say
+// why.
+import {
+  metricChange,
+  type FootTrafficFigures,
+  type FootTrafficResponse,
+  type Metric,
+  type MetricChange,
+  type UnavailableMetric,
 } from '@footfall/core';
 import { impressionsOf } from './event-figures';
 
@@ -25,12 +28,9 @@ export interface EventKpi {
   key: EventKpiKey;
   kind: EventKpiKind;
   value: number | null;
-  /**
-   * The comparison range's figure on the basis of `value`: when the API compares daily averages
-   * (ranges over 15 days), a count's previous daily average times the selected days, so value vs
-   * previous moves exactly as the daily averages do. Null without a comparison.
-   */
-  previous: number | null;
+  /** The change against the comparison range as the API states it (core's catalogue); for
+   * impressions, core's rule applied to the answer's walk-bys + visitors. Null without compare. */
+  change: MetricChange | null;
   /** Why the figure is missing, when the tier does not offer a metric it needs. */
   unavailable: UnavailableMetric | null;
 }
@@ -41,15 +41,37 @@ const KPI_SOURCES: Record<
     kind: EventKpiKind;
     needs: readonly Metric[];
     read: (figures: FootTrafficFigures) => number | null;
+    /** The answer's field holding the figure and its change; impressions are derived. */
+    field: keyof FootTrafficFigures | null;
   }
 > = {
-  impressions: { kind: 'count', needs: ['WALK-BY', 'FOOTTRAFFIC'], read: impressionsOf },
-  visitors: { kind: 'count', needs: ['FOOTTRAFFIC'], read: (f) => f.visitors },
-  walkBys: { kind: 'count', needs: ['WALK-BY'], read: (f) => f.walk_bys },
-  captureRate: { kind: 'rate', needs: ['WALK-BY', 'FOOTTRAFFIC'], read: (f) => f.capture_rate },
-  engagementRate: { kind: 'rate', needs: ['FOOTTRAFFIC'], read: (f) => f.engagement_rate },
-  avgDwell: { kind: 'duration', needs: ['FOOTTRAFFIC'], read: (f) => f.avg_dwell_s },
-  fqv: { kind: 'count', needs: ['FOOTTRAFFIC'], read: (f) => f.fqv },
+  impressions: {
+    kind: 'count',
+    needs: ['WALK-BY', 'FOOTTRAFFIC'],
+    read: impressionsOf,
+    field: null,
+  },
+  visitors: { kind: 'count', needs: ['FOOTTRAFFIC'], read: (f) => f.visitors, field: 'visitors' },
+  walkBys: { kind: 'count', needs: ['WALK-BY'], read: (f) => f.walk_bys, field: 'walk_bys' },
+  captureRate: {
+    kind: 'rate',
+    needs: ['WALK-BY', 'FOOTTRAFFIC'],
+    read: (f) => f.capture_rate,
+    field: 'capture_rate',
+  },
+  engagementRate: {
+    kind: 'rate',
+    needs: ['FOOTTRAFFIC'],
+    read: (f) => f.engagement_rate,
+    field: 'engagement_rate',
+  },
+  avgDwell: {
+    kind: 'duration',
+    needs: ['FOOTTRAFFIC'],
+    read: (f) => f.avg_dwell_s,
+    field: 'avg_dwell_s',
+  },
+  fqv: { kind: 'count', needs: ['FOOTTRAFFIC'], read: (f) => f.fqv, field: 'fqv' },
 };
 
 /** The figures of `keys` from a foot-traffic answer (asked with compare=1 for the deltas). */
@@ -57,17 +79,22 @@ export function eventKpis(response: FootTrafficResponse, keys: readonly EventKpi
   return keys.map((key) => {
     const source = KPI_SOURCES[key];
     const comparison = response.comparison;
-    let previous: number | null = null;
+    let change: MetricChange | null = null;
     if (comparison) {
-      const before = source.read(comparison.previous);
-      const scale = comparison.averaged && source.kind === 'count' ? response.range.days : 1;
-      previous = before === null ? null : before * scale;
+      change = source.field
+        ? comparison.changes[source.field]
+        : metricChange(
+            'impressions',
+            source.read(comparison.current),
+            source.read(comparison.previous),
+            comparison.comparable,
+          );
     }
     return {
       key,
       kind: source.kind,
       value: source.read(response.totals),
-      previous,
+      change,
       unavailable: response.unavailable.find((item) => source.needs.includes(item.metric)) ?? null,
     };
   });

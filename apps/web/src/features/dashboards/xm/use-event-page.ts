@@ -7,6 +7,7 @@ import {
   useDashboardFilters,
   type UseDashboardFilters,
 } from '../shared/dashboard-filters';
+import { notComparableText } from '../shared/comparison-wording';
 import { formatDateRange } from '../shared/format-range';
 
 export interface EventPage {
@@ -21,6 +22,8 @@ export interface EventPage {
   hasImpressions: boolean;
   /** "vs Oct 1 – 30, 2026" when comparing, for the KPI deltas. */
   comparisonLabel: string | undefined;
+  /** Said instead of a delta when the comparison period is not comparable. */
+  notComparable: string | undefined;
   /** The range, added to export file names. */
   fileSuffix: string;
   /** The body of a generated report file (POST /report/<kind>) of the location and range. */
@@ -50,6 +53,9 @@ export function useEventPage(location: Location): EventPage {
             range: formatDateRange(comparison, i18n.language),
           },
         )
+      : undefined,
+    notComparable: filters.compare
+      ? notComparableText(formatDateRange(comparison, i18n.language), i18n.language)
       : undefined,
     fileSuffix: `${filters.start}_${filters.end}`,
     reportRequest: {

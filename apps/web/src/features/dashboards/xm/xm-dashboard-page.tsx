@@ -78,6 +78,7 @@ function XmDashboard({ location }: { location: Location }) {
                 keys={['impressions', 'visitors', 'engagementRate', 'avgDwell', 'fqv']}
                 space="booth"
                 comparisonLabel={page.comparisonLabel}
+                notComparable={page.notComparable}
               />
             )}
           </Stack>
