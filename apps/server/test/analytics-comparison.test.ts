@@ -116,6 +116,8 @@ describe('analytics: comparisons by the metric catalogue', () => {
       // Yesterday open 9-18; today 9-16 so far. Now: today 16:20 in Paris.
       await openDays([yesterday], 5, 5);
       await openDays([today], 4, 6, [9, 10, 11, 12, 13, 14, 15, 16]);
+      // The pipeline stores every hour of a day it processes: the hours to come as zeros.
+      await rollups.hourly([17, 18, 19, 20, 21, 22, 23].map((hour) => ({ date: today, hour })));
       const now = zonedTimeToUtc(today, 16, TIME_ZONE) + 20 * 60_000;
       server.clock.advance(now - server.ctx.now().getTime());
     });
@@ -133,9 +135,12 @@ describe('analytics: comparisons by the metric catalogue', () => {
       expect(completeness.hours_in_range).toBe(17);
       expect(comparison.current_coverage).toBeCloseTo(8 / 17, 9);
       expect(comparison.previous_coverage).toBeCloseTo(8 / 17, 9);
-      // No bucket for an hour that has not started.
+      // No bucket for an hour that has not started: 17:00 onwards are gaps, not zeros.
       const last = buckets.at(-1).bucket;
       expect(Date.parse(last)).toBeLessThanOrEqual(server.ctx.now().getTime());
+      expect(buckets.map((b: { local_hour: number }) => b.local_hour)).toEqual([
+        9, 10, 11, 12, 13, 14, 15, 16,
+      ]);
     });
 
     it('cuts the last day of a longer comparison range the same way', async () => {

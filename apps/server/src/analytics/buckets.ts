@@ -90,3 +90,12 @@ export function hoursPerBucket(hours: readonly LocalHour[], granularity: Granula
   }
   return counts;
 }
+
+/**
+ * Whether an hour bucket has started by `now`. The pipeline stores every hour of a day it
+ * processes, future hours as zeros; an answer never shows those as figures (issue 12: today's
+ * hours not yet reached are gaps, not 0). Longer buckets always count.
+ */
+export function bucketStarted(granularity: Granularity, bucket: string, now: number): boolean {
+  return granularity !== 'hour' || Date.parse(bucket) <= now;
+}

@@ -3,7 +3,7 @@
 // and month without business_hours). Without the WALK-IN metric
 // (no door counter, or a tier without metrics) it answers 200 with the reason and no numbers.
 import type { DoorCounterFigures, DoorCounterResponse } from '@footfall/core';
-import { bucketSql, localHourOfBucket } from './buckets';
+import { bucketSql, bucketStarted, localHourOfBucket } from './buckets';
 import { comparisonCutMidDay, comparisonOf, scanStart } from './compare';
 import { completenessOf, doorCoverageOf } from './completeness';
 import { readsDaily } from './daily-rollups';
@@ -80,8 +80,10 @@ export async function doorCounter(scope: AnalyticsScope): Promise<DoorCounterRes
   ]);
   const totalOf = (period: string) =>
     rows.find((row) => row.period === period && num(row.no_bucket) === 1);
+  const now = scope.ctx.now().getTime();
   const buckets = rows
     .filter((row) => row.period === 'current' && num(row.no_bucket) === 0)
+    .filter((row) => bucketStarted(scope.query.granularity, String(row.bucket), now))
     .map((row) => ({
       bucket: String(row.bucket),
       local_hour: localHourOfBucket(scope.query.granularity, String(row.bucket), scope.offsetAt),

@@ -3,7 +3,7 @@
 // statement over hourly_rollups (or, with area_id, area_hourly_rollups) using grouping sets; day,
 // week and month answers without business_hours read daily_rollups instead (same figures).
 import type { FootTrafficFigures, FootTrafficResponse } from '@footfall/core';
-import { bucketSql, localHourOfBucket } from './buckets';
+import { bucketSql, bucketStarted, localHourOfBucket } from './buckets';
 import { comparisonCutMidDay, comparisonOf, scanStart } from './compare';
 import { completenessOf, coverageOf, previousCoverageOf } from './completeness';
 import { readsDaily } from './daily-rollups';
@@ -152,8 +152,10 @@ export async function footTraffic(scope: AnalyticsScope): Promise<FootTrafficRes
     rows.find(
       (row) => row.period === period && num(row.no_bucket) === 1 && num(row.no_matrix) === 1,
     );
+  const now = scope.ctx.now().getTime();
   const buckets = current
     .filter((row) => num(row.no_bucket) === 0)
+    .filter((row) => bucketStarted(scope.query.granularity, String(row.bucket), now))
     .map((row) => ({
       bucket: String(row.bucket),
       local_hour: localHourOfBucket(scope.query.granularity, String(row.bucket), scope.offsetAt),
