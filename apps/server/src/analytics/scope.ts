@@ -164,16 +164,18 @@ function comparisonWindow(
 ): ComparisonWindow {
   const from = Date.parse(selection.from);
   const to = Date.parse(selection.to);
-  const ahead = now > from && now < to ? to - now : 0;
+  // Whole minutes: the cut is shown as a time of day, and every surface rendered in the same
+  // minute (the dashboard, its PDF) gets exactly the same daily averages.
+  const minute = Math.floor(now / 60_000) * 60_000;
+  const ahead = minute > from && minute < to ? to - minute : 0;
   const previousTo = Date.parse(previous.to);
-  // Whole minutes: the cut is shown to people as a time of day.
-  const cut = ahead > 0 ? Math.floor((previousTo - ahead) / 60_000) * 60_000 : null;
+  const cut = ahead > 0 ? previousTo - ahead : null;
   return {
     ...previous,
     averaged,
     cutAt: cut === null ? null : new Date(cut).toISOString(),
     hours: hoursUntil(previous, cut ?? previousTo),
-    currentDays: ahead > 0 ? (now - from) / DAY_MS : selection.days,
+    currentDays: ahead > 0 ? (minute - from) / DAY_MS : selection.days,
     previousDays: cut === null ? previous.days : (cut - Date.parse(previous.from)) / DAY_MS,
   };
 }
