@@ -1,10 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { historyOrder, historyWindows, splitByDay, windowRequests } from '../src/sim/feed-plan';
+import { comparisonRange, defaultDateRange, localDateOf } from '@footfall/core';
+import {
+  DEFAULT_HISTORY_DAYS,
+  historyOrder,
+  historyWindows,
+  splitByDay,
+  windowRequests,
+} from '../src/sim/feed-plan';
 import { venueFromApi } from '../src/sim/venue-from-api';
 import { DayCache } from '../src/sim/window';
 import { options, shop } from './sim-fixtures';
 
 const at = (iso: string) => Date.parse(iso);
+
+describe('the demo history', () => {
+  // Issue 12: with 30 days of history the default view (30 days) compared against 60 days that
+  // held about one day of data ("+7,832%"). Every day of both ranges must be sent, and kept.
+  it('covers the default range and its whole comparison range', () => {
+    const end = Date.UTC(2026, 10, 26, 15, 20);
+    const today = localDateOf(end, 'Europe/Paris');
+    const selection = defaultDateRange(today);
+    const comparison = comparisonRange(selection);
+    const sent = new Set(
+      historyWindows('Europe/Paris', end, DEFAULT_HISTORY_DAYS).map((window) => window.label),
+    );
+    for (let day = comparison.start; day <= selection.end;) {
+      expect(sent.has(day), day).toBe(true);
+      day = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    }
+    expect(historyOrder(DEFAULT_HISTORY_DAYS)).toHaveLength(DEFAULT_HISTORY_DAYS + 1);
+  });
+});
 
 describe('the feed plan', () => {
   it('orders the history newest day first, today up to the start, without gaps or overlaps', () => {

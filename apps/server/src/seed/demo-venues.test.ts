@@ -1,10 +1,12 @@
 // The demo venues are consistent (every placed gateway stands in its area, inside the walls; booth
 // outlines name real booths) and their drawings are SVG files the upload service would accept as is.
+import { comparisonRange, defaultDateRange, rangeLengthDays } from '@footfall/core';
 import { describe, expect, it } from 'vitest';
 import { detectType, sanitizeSvg } from '../uploads/file-types';
 import { DEMO_LOCATIONS } from './demo-organisation';
 import { CONNECTED_DEMO_GATEWAYS, DEMO_DOOR_COUNTERS, DEMO_PLANS } from './demo-venues';
 import { floorPlanSvg, planSizePx } from './floor-plan-svg';
+import { DEMO_DEFINITIONS } from './seed-venues';
 
 const inside = (x: number, y: number, [rx, ry, w, h]: readonly number[]) =>
   x >= (rx ?? 0) && x <= (rx ?? 0) + (w ?? 0) && y >= (ry ?? 0) && y <= (ry ?? 0) + (h ?? 0);
@@ -51,5 +53,16 @@ describe('demo venues', () => {
       expect(svg).toContain(`width="${width}" height="${height}"`);
       for (const area of plan.areas) expect(svg).toContain(`>${area.name}</text>`);
     }
+  });
+});
+
+describe('demo retention', () => {
+  // The demo feed sends the default view (30 days) and the 60 days it is compared with; the
+  // ingest API refuses detections older than the location's raw retention.
+  it('keeps every day of the default view and its comparison range', () => {
+    const selection = defaultDateRange('2026-11-26');
+    const previous = comparisonRange(selection);
+    const daysBack = rangeLengthDays({ start: previous.start, end: selection.end }) - 1;
+    expect(DEMO_DEFINITIONS.raw_retention_days).toBeGreaterThan(daysBack);
   });
 });

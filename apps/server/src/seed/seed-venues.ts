@@ -15,13 +15,14 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type GatewayPlacement = { floorPlanId: number; areaId: number; xM: number; yM: number };
 
 /**
- * The demo keeps 35 days of raw detections (the default is 7) so that the simulator's 30 days of
- * history can arrive through the ingest API, and describes its simulated phones' radio (-45 dBm
+ * The demo keeps 90 days of raw detections (the default is 7; 90 is the most allowed) so that the
+ * simulator's 89 days of history (the default 30-day view and the 60 days it is compared with)
+ * can arrive through the ingest API, and describes its simulated phones' radio (-45 dBm
  * at 1 m, exponent 2.8; docs/simulator.md) so positions come out right.
  */
 export const DEMO_DEFINITIONS = {
   ...DEFAULT_LOCATION_DEFINITIONS,
-  raw_retention_days: 35,
+  raw_retention_days: 90,
   tx_power: -45,
   path_loss_exponent: 2.8,
 } as const;

@@ -1,14 +1,15 @@
 // The demo feed (run with tsx; scripts/start.mjs starts it beside a demo server): signs in as the
-// demo user, rotates each demo location's API key, reads each venue from the API, sends 30 days of
+// demo user, rotates each demo location's API key, reads each venue from the API, sends 89 days of
 // simulated history (today and yesterday first; historyOrder), then every minute the last minute's detections, door counts
 // and heartbeats. DATA_DIR/simulator-state.json remembers what was sent, so a restart fills the gap.
-//   FOOTFALL_URL (default http://127.0.0.1:$PORT), DATA_DIR, DEMO_HISTORY_DAYS (30), DEMO_SEED (1)
+//   FOOTFALL_URL (default http://127.0.0.1:$PORT), DATA_DIR, DEMO_HISTORY_DAYS (89), DEMO_SEED (1)
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { IngestClient, IngestError, batchId, login, type ApiSession } from '../client';
 import { DayCache } from '../sim/window';
 import {
+  DEFAULT_HISTORY_DAYS,
   historyOrder,
   historyWindows,
   splitByDay,
@@ -60,7 +61,9 @@ const config = {
     '',
   ),
   dataDir: path.resolve(process.env.DATA_DIR ?? path.join(ROOT, 'data')),
-  historyDays: Number(process.env.DEMO_HISTORY_DAYS ?? 30),
+  // 89 days back and today: the default view (the last 30 days) and its comparison range (the
+  // 60 days before) both hold data, so the demo's first changes compare like with like.
+  historyDays: Number(process.env.DEMO_HISTORY_DAYS ?? DEFAULT_HISTORY_DAYS),
   seed: Number(process.env.DEMO_SEED ?? 1),
 };
 const statePath = path.join(config.dataDir, 'simulator-state.json');

@@ -2,12 +2,18 @@
 // to the start instant and yesterday first, then the older days oldest first), then the live
 // minutes. Windows never overlap, so no detection is sent twice; batch ids are deterministic, so a
 // resent window is a no-op.
-import { addDays, localDateOf, zonedDayStart } from '@footfall/core';
+import { addDays, DEFAULT_RANGE_DAYS, localDateOf, zonedDayStart } from '@footfall/core';
 import { uptimeSeconds } from './day';
 import { windowOutput, type DayCache } from './window';
 import type { Venue } from './venue';
 
 export type FeedWindow = { from: number; to: number; label: string };
+
+/**
+ * Days back the demo history covers by default (today is day 0): the default view (the last 30
+ * days, SPEC.md) and the range it is compared with (the 60 days before) both hold data.
+ */
+export const DEFAULT_HISTORY_DAYS = 3 * DEFAULT_RANGE_DAYS - 1;
 
 /** Local-day windows of the history before `end`, index = days back: today's part, yesterday, ... */
 export function historyWindows(timezone: string, end: number, days: number): FeedWindow[] {
