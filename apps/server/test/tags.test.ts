@@ -1,6 +1,8 @@
 // Tags and door counters: list, create, read, change, delete; a tag's service must be one of the
 // location's tag services; validation and permissions.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { doorCounts } from '../src/db/schema';
 import { organisationFixture, type Actor, type Fixture } from './helpers/organisation-fixture';
 import { startTestServer, type TestServer } from './helpers/test-server';
 
@@ -33,6 +35,33 @@ describe('tags', () => {
         last_counts: null,
       },
     ]);
+  });
+
+  // Issue 12 item 5: the page said "Last counts: not yet reported" while the counter reported.
+  it("shows each door counter's last counts, the intervals the dashboard's walk-ins are made of", async () => {
+    const [counter] = (await call('GET', tagsOf(fx.location.id))).body.data;
+    const start = Date.parse('2026-03-02T15:25:00Z');
+    await server.ctx.db.insert(doorCounts).values(
+      [0, 5].map((minutes, i) => ({
+        locationId: Number(fx.location.id),
+        tagId: Number(counter.id),
+        startTs: new Date(start + minutes * 60_000),
+        endTs: new Date(start + (minutes + 5) * 60_000),
+        countIn: 12 + i,
+        countOut: 9 + i,
+      })),
+    );
+    const [listed] = (await call('GET', tagsOf(fx.location.id))).body.data;
+    expect(listed.last_counts).toEqual({
+      start_at: '2026-03-02T15:30:00.000Z',
+      end_at: '2026-03-02T15:35:00.000Z',
+      walk_ins: 13,
+      walk_outs: 10,
+    });
+    expect((await call('GET', `/api/system/tags/${counter.id}`)).body.data.last_counts).toEqual(
+      listed.last_counts,
+    );
+    await server.ctx.db.delete(doorCounts).where(eq(doorCounts.tagId, Number(counter.id)));
   });
 
   it('creates, reads, changes and deletes a door counter', async () => {

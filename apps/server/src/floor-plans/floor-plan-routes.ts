@@ -19,7 +19,7 @@ import { defineRoute, idParams } from '../http/route';
 import { locationAccess } from '../organisation/guards';
 import { toApiArea } from '../areas/area-routes';
 import { toApiSensor } from '../hardware/sensor-view';
-import { toApiTag } from '../hardware/tag-routes';
+import { apiTags } from '../hardware/tag-routes';
 
 type FloorPlanRow = typeof floorPlans.$inferSelect;
 
@@ -259,7 +259,7 @@ export function registerFloorPlanRoutes(app: FastifyInstance, ctx: AppContext): 
       return {
         floor_plan: await oneWithContentType(ctx, row),
         sensors: sensorRows.map((sensor) => toApiSensor(sensor, ctx.now())).flatMap(withPosition),
-        door_counters: tagRows.map(toApiTag).flatMap(withPosition),
+        door_counters: (await apiTags(ctx, tagRows)).flatMap(withPosition),
         areas: areaRows.map(toApiArea),
       };
     },

@@ -8,11 +8,11 @@ import {
   tagUpdateRequestSchema,
   type Tag,
 } from '@footfall/core';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
-import { tags } from '../db/schema';
+import { doorCounts, tags } from '../db/schema';
 import type { AuthContext } from '../http/authenticate';
 import { ApiError, notFound } from '../http/errors';
 import { defineRoute, idParams } from '../http/route';
@@ -20,7 +20,48 @@ import { checkFloorPlan, hardwareAccess, isUniqueViolation, servicesOf } from '.
 
 type TagRow = typeof tags.$inferSelect;
 
-export function toApiTag(row: TagRow): Tag {
+type LastCounts = NonNullable<Tag['last_counts']>;
+
+/** Each tag's last door-count interval (one index probe per tag: the key is (tag_id, start_ts)). */
+export async function lastCountsOf(
+  ctx: AppContext,
+  tagIds: readonly number[],
+): Promise<Map<number, LastCounts>> {
+  if (tagIds.length === 0) return new Map();
+  const rows = await ctx.db
+    .selectDistinctOn([doorCounts.tagId], {
+      tagId: doorCounts.tagId,
+      start: doorCounts.startTs,
+      end: doorCounts.endTs,
+      in: doorCounts.countIn,
+      out: doorCounts.countOut,
+    })
+    .from(doorCounts)
+    .where(inArray(doorCounts.tagId, [...tagIds]))
+    .orderBy(doorCounts.tagId, desc(doorCounts.startTs));
+  return new Map(
+    rows.map((row) => [
+      row.tagId,
+      {
+        start_at: row.start.toISOString(),
+        end_at: row.end.toISOString(),
+        walk_ins: row.in,
+        walk_outs: row.out,
+      },
+    ]),
+  );
+}
+
+/** Tags as the API shows them, each with its last counts. */
+export async function apiTags(ctx: AppContext, rows: readonly TagRow[]): Promise<Tag[]> {
+  const last = await lastCountsOf(
+    ctx,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toApiTag(row, last.get(row.id) ?? null));
+}
+
+export function toApiTag(row: TagRow, lastCounts: LastCounts | null = null): Tag {
   return {
     id: String(row.id),
     serial: row.serial,
@@ -31,7 +72,7 @@ export function toApiTag(row: TagRow): Tag {
     x_m: row.xM,
     y_m: row.yM,
     last_seen_at: row.lastSeenAt ? row.lastSeenAt.toISOString() : null,
-    last_counts: null,
+    last_counts: lastCounts,
   };
 }
 
@@ -90,7 +131,7 @@ export function registerTagRoutes(app: FastifyInstance, ctx: AppContext): void {
         .from(tags)
         .where(eq(tags.locationId, location.id))
         .orderBy(asc(tags.id));
-      return rows.map(toApiTag);
+      return apiTags(ctx, rows);
     },
   });
 
@@ -141,7 +182,11 @@ export function registerTagRoutes(app: FastifyInstance, ctx: AppContext): void {
     auth: true,
     params: idParams,
     response: tagSchema,
-    handler: async ({ auth, params }) => toApiTag((await tagAt(ctx, auth, params.id, 'read')).row),
+    handler: async ({ auth, params }) => {
+      const { row } = await tagAt(ctx, auth, params.id, 'read');
+      const [tag] = await apiTags(ctx, [row]);
+      return tag as Tag;
+    },
   });
 
   defineRoute(app, ctx, {
@@ -178,7 +223,8 @@ export function registerTagRoutes(app: FastifyInstance, ctx: AppContext): void {
           .where(eq(tags.id, row.id))
           .returning();
         if (!updated) throw notFound('The tag');
-        return toApiTag(updated);
+        const [tag] = await apiTags(ctx, [updated]);
+        return tag as Tag;
       } catch (error) {
         if (isUniqueViolation(error)) throw serialTaken();
         throw error;

@@ -15,8 +15,16 @@ export const tagSchema = z.object({
   x_m: z.number().nullable(),
   y_m: z.number().nullable(),
   last_seen_at: z.string().nullable(),
-  /** Filled once the door-count pipeline exists; null until then. */
-  last_counts: z.null(),
+  /** The last interval the counter sent (door_counts), null before its first: the same counts
+   * the door-counter analytics and the dashboard's walk-ins are made of. */
+  last_counts: z
+    .object({
+      start_at: z.string(),
+      end_at: z.string(),
+      walk_ins: z.number().int(),
+      walk_outs: z.number().int(),
+    })
+    .nullable(),
 });
 export type Tag = z.infer<typeof tagSchema>;
 

@@ -13,7 +13,8 @@ import { formatDateTime } from '../../../lib/format-date-time';
 
 /**
  * /main/settings/{id}/door-counters: the DOORCOUNTER tags with their door, position and last
- * counts ("not yet reported" until the door-count pipeline exists). Changes happen on Tags.
+ * counts (the last interval each counter sent, as the dashboard's walk-ins count it; "not yet
+ * reported" before its first). Changes happen on Tags.
  */
 export function DoorCountersPage() {
   const { t } = useTranslation();
@@ -42,6 +43,8 @@ export function DoorCountersPage() {
   }
   const counters = tags.data.filter((tag) => tag.tag_service === 'DOORCOUNTER');
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short' });
+  const formatTime = (at: string) => time.format(new Date(at));
   const tagsLink = hasPermissionPrefix(
     parsePermissions(permissions.data?.permissions),
     'locations_tags_',
@@ -99,9 +102,27 @@ export function DoorCountersPage() {
                         : t('doorCounters.notPlaced')}
                     </Table.Td>
                     <Table.Td>
-                      <Text size="sm" c="dimmed">
-                        {t('doorCounters.notReported')}
-                      </Text>
+                      {counter.last_counts ? (
+                        <>
+                          <Text size="sm">
+                            {t('doorCounters.counts', {
+                              in: number.format(counter.last_counts.walk_ins),
+                              out: number.format(counter.last_counts.walk_outs),
+                            })}
+                          </Text>
+                          <Text size="xs" c="dimmed">
+                            {t('doorCounters.countsPeriod', {
+                              start: formatTime(counter.last_counts.start_at),
+                              end: formatTime(counter.last_counts.end_at),
+                              date: formatDateTime(counter.last_counts.end_at, locale),
+                            })}
+                          </Text>
+                        </>
+                      ) : (
+                        <Text size="sm" c="dimmed">
+                          {t('doorCounters.notReported')}
+                        </Text>
+                      )}
                     </Table.Td>
                     <Table.Td>
                       {counter.last_seen_at
