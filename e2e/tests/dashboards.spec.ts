@@ -3,7 +3,12 @@
 // counter, draw the heatmap over the floor plan, share the journey read-only, and keep the help
 // chat off narrow screens. The demo feed is off in e2e, so the data is sent here first.
 import { expect, test, type Page } from '@playwright/test';
-import type { DoorCounterResponse, FootTrafficResponse } from '@footfall/core';
+import { execFileSync } from 'node:child_process';
+import {
+  formatMetricChange,
+  type DoorCounterResponse,
+  type FootTrafficResponse,
+} from '@footfall/core';
 import {
   dayBefore,
   formatCount,
@@ -14,6 +19,10 @@ import {
   useSession,
 } from './dashboard-data';
 import { chartsAtRest, pick, snapshot } from './helpers';
+
+/** A PDF's text (poppler's pdftotext, as the server's tests read their PDFs). */
+const pdfToText = (pdf: Buffer) =>
+  execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf, encoding: 'utf8' });
 
 let demo: DemoApi;
 let ids: Record<SiteKey, string>;
@@ -114,6 +123,69 @@ test.describe('dashboards', () => {
     await expectKpi(page, 'Visitors', traffic1.totals.visitors);
     await expectKpi(page, 'Walk-bys', traffic1.totals.walk_bys);
     await expectKpi(page, 'Walk-ins', doors1.totals.walk_ins);
+  });
+
+  // Issue 12: the capture-rate card said "Down 96.3%", the insight "rose from 22% to 24.1%" and
+  // the PDF "+9.5%". Every card, the insight and the PDF now state the API's change, or why
+  // there is none; no change above 200% either way.
+  test('the retail cards, the insight and the PDF state the API changes', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    await openFromOrgChart(page, 'paris', 'retail');
+    const range = await shownRange(page);
+    const traffic = await demo.get<FootTrafficResponse>(
+      `/api/v1/locations/${ids.paris}/foot-traffic?${query(range)}&granularity=day&compare=1`,
+    );
+    const comparison = traffic.comparison!;
+    expect(comparison).not.toBeNull();
+    const spaced = (text: string) =>
+      new RegExp(text.replace(/[.+]/g, '\\$&').replace(/\s/g, '\\s'));
+    const cards = [
+      ['Visitors', 'visitors'],
+      ['Walk-bys', 'walk_bys'],
+      ['Capture rate', 'capture_rate'],
+      ['Engagers', 'engagers'],
+      ['Average dwell', 'avg_dwell_s'],
+    ] as const;
+    for (const [label, field] of cards) {
+      const card = page.getByRole('article', { name: label, exact: true }).first();
+      const change = comparison.changes[field];
+      if (change.reason === 'not_comparable') {
+        await expect(card).toContainText('No comparable data for');
+      } else if (change.value !== null && change.direction !== 'flat') {
+        const words = change.direction === 'up' ? 'Up' : 'Down';
+        const text = formatMetricChange(change, 'en-US', { signed: false })!;
+        await expect(card).toContainText(spaced(`${words} ${text}`));
+        if (change.kind === 'relative') expect(Math.abs(change.value)).toBeLessThanOrEqual(2);
+      }
+    }
+    // The insight says the capture rate moved the way the card does, or states it on its own.
+    const insights = page.getByRole('region', { name: 'Insights' });
+    const capture = comparison.changes.capture_rate;
+    const sentence =
+      capture.value === null
+        ? /of the people passing by came into the store/
+        : capture.direction === 'up'
+          ? /Capture rate rose/
+          : capture.direction === 'down'
+            ? /Capture rate fell/
+            : /Capture rate held steady/;
+    await expect(insights).toContainText(sentence);
+
+    // The retail PDF of the same range writes the same change, or the same reason.
+    const api = await playwright.request.newContext({ baseURL });
+    const pdf = await api.post('/report/retail-report', {
+      data: { location_id: ids.paris, dates: [{ start_date: range.start, end_date: range.end }] },
+      headers: { authorization: `Bearer ${demo.token}` },
+    });
+    expect(pdf.ok()).toBe(true);
+    const text = pdfToText(await pdf.body()).replace(/[\u00a0\u202f]/g, ' ');
+    if (capture.reason === 'not_comparable') expect(text).toContain('No comparable data for');
+    else if (capture.value !== null)
+      expect(text).toContain(formatMetricChange(capture, 'en-US')!.replace(/\u00a0/g, ' '));
+    await api.dispose();
   });
 
   test('the xm dashboard shows the API figures and follows the range', async ({ page }) => {

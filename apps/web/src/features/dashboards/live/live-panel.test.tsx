@@ -77,6 +77,9 @@ describe('the live panel', () => {
     expect(within(occupancy).getByText('3')).toBeTruthy();
     expect(within(occupancy).getByText('From the door counters')).toBeTruthy();
     expect(within(live).getByText('1,234')).toBeTruthy();
+    // Why visitors move slower than walk-bys while people arrive (issue 12 item 7).
+    const visitors = within(live).getByRole('article', { name: 'Visitors today' });
+    expect(within(visitors).getByText(/until then they count as walk-bys/)).toBeTruthy();
     const walkBys = within(live).getByRole('article', { name: 'Walk-bys today' });
     expect(within(walkBys).getByText('Walk-bys need the sensor service FOOTTRAFFIC')).toBeTruthy();
     const time = new Intl.DateTimeFormat('en-GB', {

@@ -37,12 +37,16 @@ export function LivePanel({ locationId, timeZone }: LivePanelProps) {
     if (figure.missing) return t(`dashboardOverview.reasons.${figure.missing}`);
     return t('dashboardOverview.live.noneYet');
   };
+  // Why visitors move slower than walk-bys live (issue 12 item 7): a visit counts as a visitor
+  // once the person has stayed the minimum visit time; until then the session is a walk-by.
   const source = (figure: LiveFigure) =>
     figure.source === 'door_counter'
       ? t('dashboardOverview.live.fromDoorCounters')
       : figure.source === 'wifi_presence'
         ? t('dashboardOverview.live.fromWifi')
-        : null;
+        : figure.key === 'visitorsToday'
+          ? t('dashboardOverview.live.visitorsWhen')
+          : null;
 
   return (
     <Paper component="section" withBorder radius="md" p="md" aria-labelledby={titleId}>
