@@ -12,6 +12,7 @@ import {
   type ReportPeriod,
   type ReportResultRow,
   type ReportResults,
+  type MetricChange,
 } from '@footfall/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context';
@@ -29,6 +30,23 @@ export function periodRange(period: ReportPeriod, today: string): DateRange {
   return period.kind === 'fixed'
     ? { start: period.start_date, end: period.end_date }
     : { start: addDays(today, 1 - period.days), end: today };
+}
+
+/** Each metric's change as the analytics answers state it (walk-ins: the door counters'). */
+function changesPicked(
+  metrics: readonly ReportMetric[],
+  traffic: { comparison: { changes: Record<string, MetricChange> } | null },
+  door: { comparison: { changes: Record<string, MetricChange> } | null },
+): Record<string, MetricChange> {
+  const changes: Record<string, MetricChange> = {};
+  for (const metric of metrics) {
+    const change =
+      metric === 'walk_ins'
+        ? door.comparison?.changes.walk_ins
+        : traffic.comparison?.changes[metric];
+    if (change) changes[metric] = change;
+  }
+  return changes;
 }
 
 function pick(
@@ -75,6 +93,7 @@ async function locationRows(
     previous: comparison
       ? pick(metrics, traffic.comparison?.previous, door.comparison?.previous)
       : null,
+    changes: comparison ? changesPicked(metrics, traffic, door) : null,
   };
   const buckets = [...new Set([...traffic.buckets, ...door.buckets].map((b) => b.bucket))].sort();
   const bucketRows = buckets.map((bucket): ReportResultRow => ({
@@ -87,6 +106,7 @@ async function locationRows(
       door.buckets.find((b) => b.bucket === bucket),
     ),
     previous: null,
+    changes: null,
   }));
   const comparisonRange = comparison
     ? { start_date: comparison.start_date, end_date: comparison.end_date }

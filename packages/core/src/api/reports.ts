@@ -1,6 +1,7 @@
 // Saved reports (SPEC.md section 7): a named selection of locations/folders, metrics and a period,
 // optionally e-mailed on a schedule; each run stores its figures.
 import { z } from 'zod';
+import { metricChangeSchema } from './analytics/common';
 import { isDateString, rangeLengthDays } from '../rules/time/date-range';
 import { emailField, idString, optionalText, requiredText } from './fields';
 
@@ -186,6 +187,9 @@ export const reportResultRowSchema = z.object({
   bucket: z.string().nullable(),
   values: figuresSchema,
   previous: figuresSchema.nullable(),
+  /** The total row's change of each metric, as the analytics answer states it (core's
+   * catalogue); null on bucket rows and without comparison; absent in results stored before. */
+  changes: z.record(z.string(), metricChangeSchema).nullable().optional(),
 });
 export type ReportResultRow = z.infer<typeof reportResultRowSchema>;
 

@@ -1,4 +1,4 @@
-import type { ReportResults } from '@footfall/core';
+import { metricChange, type ReportResults } from '@footfall/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +16,11 @@ const RESULTS: ReportResults = {
       bucket: null,
       values: { visitors: 1200, capture_rate: 0.3 },
       previous: { visitors: 1000, capture_rate: 0.25 },
+      // As the server states them (core's catalogue); the page computes none.
+      changes: {
+        visitors: metricChange('visitors', 1200, 1000),
+        capture_rate: metricChange('capture_rate', 0.3, 0.25),
+      },
     },
     {
       location_id: '5',
@@ -63,7 +68,7 @@ describe('the report results', () => {
     const lyon = await dialog.findByRole('table', { name: 'Café de Lyon' });
     expect(cellsOf(lyon, 'Whole period')).toEqual(['1,200', '30%']);
     expect(cellsOf(lyon, 'Previous period')).toEqual(['1,000', '25%']);
-    expect(cellsOf(lyon, 'Change')).toEqual(['+20%', '+5 pts']);
+    expect(cellsOf(lyon, 'Change')).toEqual(['+20.0%', '+5.0\u00a0pts']);
     expect(cellsOf(lyon, 'Mar 1, 2026')).toEqual(['150', '—']);
     const paris = dialog.getByRole('table', { name: 'Paris Nord' });
     expect(cellsOf(paris, 'Whole period')).toEqual(['80']);

@@ -1,13 +1,12 @@
-import type { ReportResults } from '@footfall/core';
+import { metricChange, type ReportResults } from '@footfall/core';
 import { describe, expect, it } from 'vitest';
 import {
   bucketLabel,
-  changeOf,
-  formatChange,
   formatMetric,
   locationResults,
   previousIsAveraged,
   rangeLabel,
+  resultChangeText,
 } from './result-tables';
 
 const row = (
@@ -73,19 +72,13 @@ describe('the results tables', () => {
     expect(formatMetric('visitors', 12345, { ...FORMAT, locale: 'fr' })).toBe('12\u202f345');
   });
 
-  it('compares counts relatively, as daily averages when averaged, and rates in points', () => {
-    expect(changeOf('visitors', { visitors: 110 }, { visitors: 100 }, null)).toEqual({
-      kind: 'relative',
-      value: 0.1,
-    });
-    // 300 visitors over 30 days is 10 a day, against 8 a day before.
-    expect(changeOf('visitors', { visitors: 300 }, { visitors: 8 }, 30)?.value).toBeCloseTo(0.25);
-    expect(changeOf('avg_dwell_s', { avg_dwell_s: 90 }, { avg_dwell_s: 60 }, 30)?.value).toBe(0.5);
-    const rate = changeOf('capture_rate', { capture_rate: 0.3 }, { capture_rate: 0.25 }, null);
-    expect(rate?.kind).toBe('points');
-    expect(formatChange(rate, FORMAT, (value) => `${value} pts`)).toBe('+5 pts');
-    expect(formatChange(changeOf('fqv', { fqv: 1 }, { fqv: 0 }, null), FORMAT, String)).toBe('—');
-    expect(formatChange({ kind: 'relative', value: -0.125 }, FORMAT, String)).toBe('-12.5%');
+  it("writes the server's change: counts relatively, rates in points, none without one", () => {
+    expect(resultChangeText(metricChange('visitors', 110, 100), 'en-US')).toBe('+10.0%');
+    expect(resultChangeText(metricChange('capture_rate', 0.3, 0.25), 'en-US')).toBe(
+      '+5.0\u00a0pts',
+    );
+    expect(resultChangeText(metricChange('fqv', 1, 0), 'en-US')).toBeNull();
+    expect(resultChangeText(undefined, 'en-US')).toBeNull();
   });
 
   it('names buckets by day, week or month, and ranges', () => {

@@ -1,6 +1,7 @@
 // The results of a run as the page shows them: one table per location with the whole period,
 // the previous period and the change when the report compares, then one row per bucket.
 import {
+  formatMetricChange,
   rangeLengthDays,
   REPORT_METRICS,
   type Report,
@@ -8,14 +9,13 @@ import {
   type ReportMetric,
   type ReportResults,
   type ReportResultRow,
+  type MetricChange,
 } from '@footfall/core';
 import {
   formatCount,
   formatDecimal,
   formatPercent,
   formatSeconds,
-  formatSignedChange,
-  formatSignedPoints,
   type FigureFormat,
 } from '../../lib/figures/figure-format';
 
@@ -101,35 +101,10 @@ export function formatMetric(
     : formatDecimal(value, format.locale);
 }
 
-/**
- * The change from the previous period: relative for counts and the dwell time ("+12.5%"), in
- * percentage points for rates ("+2.1 pts" through `points`). Counts compare as daily averages when
- * the previous figures are averaged. Null when there is nothing to compare.
- */
-export function changeOf(
-  metric: ReportMetric,
-  current: ReportFigures,
-  previous: ReportFigures,
-  averagedOverDays: number | null,
-): { kind: 'relative' | 'points'; value: number } | null {
-  const now = current[metric];
-  const before = previous[metric];
-  if (now === null || now === undefined || before === null || before === undefined) return null;
-  if (RATE_METRICS.has(metric)) return { kind: 'points', value: (now - before) * 100 };
-  const basis = COUNT_METRICS.has(metric) && averagedOverDays ? now / averagedOverDays : now;
-  if (before === 0) return null;
-  return { kind: 'relative', value: (basis - before) / before };
-}
-
-export function formatChange(
-  change: ReturnType<typeof changeOf>,
-  format: ResultsFormat,
-  points: (value: string) => string,
-): string {
-  if (!change) return format.missing;
-  if (change.kind === 'points') return points(formatSignedPoints(change.value, format.locale));
-  return formatSignedChange(change.value, format.locale);
-}
+/** A total's change as the server states it (core's catalogue), written by core's formatter:
+ * "+12.5%" for counts and the dwell time, "+2.1 pts" for rates; null without one. */
+export const resultChangeText = (change: MetricChange | undefined, locale: string) =>
+  change ? formatMetricChange(change, locale) : null;
 
 const dayOf = (date: string) => {
   const [year, month, day] = date.split('-').map(Number);

@@ -3,9 +3,8 @@ import type { Report } from '@footfall/core';
 import { useTranslation } from 'react-i18next';
 import {
   bucketLabel,
-  changeOf,
-  formatChange,
   formatMetric,
+  resultChangeText,
   type LocationResults,
   type ResultsFormat,
 } from '../result-tables';
@@ -73,11 +72,7 @@ export function LocationResultsTable({
                   <Table.Th scope="row">{t('reports.results.change')}</Table.Th>
                   {group.metrics.map((metric) => (
                     <Table.Td key={metric} ta="right">
-                      {formatChange(
-                        changeOf(metric, total.values, previous, averagedOverDays),
-                        format,
-                        (value) => t('reports.results.points', { value }),
-                      )}
+                      {resultChangeText(total.changes?.[metric], format.locale) ?? format.missing}
                     </Table.Td>
                   ))}
                 </Table.Tr>
