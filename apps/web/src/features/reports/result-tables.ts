@@ -5,7 +5,6 @@ import {
   rangeLengthDays,
   REPORT_METRICS,
   type Report,
-  type ReportFigures,
   type ReportMetric,
   type ReportResults,
   type ReportResultRow,

@@ -28,7 +28,7 @@ import type {
   DocumentValue,
   NumberStyle,
 } from '../model';
-import { documentFrame, num, percent, writers, type Writers } from './common';
+import { documentFrame, num, writers, type Writers } from './common';
 import { comparisonTextsFor, type ComparisonTexts } from './comparison-texts';
 import { MISSING } from '../render/format';
 

@@ -5,7 +5,6 @@
 import {
   METRIC_CATALOGUE,
   type DoorCounterResponse,
-  type FootTrafficFigures,
   type FootTrafficResponse,
   type MetricChange,
   type MetricKey,
