@@ -9,6 +9,7 @@ import {
   addDays,
   comparisonMetricsOf,
   formatMetricChange,
+  METRIC_CATALOGUE,
   metricChange,
   zonedTimeToUtc,
   type MetricChange,
@@ -159,6 +160,15 @@ describe('one figure, one value on every surface', () => {
       const door = await api('door-counter', query);
       expect(traffic.comparison.comparable).toBe(true);
       expect(door.comparison.comparable).toBe(true);
+      // Containment: an additive figure's total is the sum of its buckets (catalogue `additive`).
+      for (const field of ['visitors', 'walk_bys', 'engagers', 'fqv'] as const) {
+        expect(METRIC_CATALOGUE[field].additive).toBe(true);
+        const sum = traffic.buckets.reduce(
+          (total: number, bucket: Record<string, number>) => total + bucket[field]!,
+          0,
+        );
+        expect(sum, `${range.name}: ${field} buckets`).toBe(traffic.totals[field]);
+      }
       const answerOf = (figure: (typeof RETAIL_FIGURES)[number]) => {
         const source = figure.door ? door : traffic;
         return {
