@@ -45,19 +45,8 @@ export async function markDirtyDays(
   now: Date,
 ): Promise<void> {
   if (dates.length === 0) return;
-  // A booth's data also counts for its show (the show's visitors are the distinct people across
-  // the show and its booths: docs/metrics.md, containment), so the show's days are marked too.
-  // Rows in (location, day) order, so concurrent batches lock them in the same order.
   await tx.execute(sql`
     insert into pipeline_dirty_days (location_id, local_date, marked_at)
-    select l.id, d, ${now.toISOString()}::timestamptz
-    from (
-      select ${locationId}::int as id
-      union
-      select p.id from locations c join locations p on p.id = c.parent_id
-      where c.id = ${locationId}::int and c.type = 'AT' and p.type = 'AT'
-    ) l
-    cross join unnest(${sql.param(dates)}::text[]) as d
-    order by l.id, d
+    select ${locationId}::int, d, ${now.toISOString()}::timestamptz from unnest(${sql.param(dates)}::text[]) as d
     on conflict (location_id, local_date) do update set marked_at = excluded.marked_at`);
 }

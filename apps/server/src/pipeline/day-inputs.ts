@@ -3,7 +3,7 @@
 // visitors on the 30 earlier days. A day past raw retention whose raw detections are gone is
 // rebuilt from its stored visits instead (docs/metrics.md).
 import { addDays } from '@footfall/core';
-import { and, asc, eq, gt, gte, inArray, lt, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt, sql, type AnyColumn } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   doorCounts,
@@ -25,7 +25,7 @@ export const RETURNING_WINDOW_DAYS = 30;
 const epochMs = (column: AnyColumn) =>
   sql<number>`round(extract(epoch from ${column}) * 1000)::float8`;
 
-function loadDetections(db: Database, locationIds: readonly number[], frame: DayFrame) {
+function loadDetections(db: Database, locationId: number, frame: DayFrame) {
   const start = new Date(frame.hourStarts[0] ?? frame.dayEnd);
   return db
     .select({
@@ -39,9 +39,7 @@ function loadDetections(db: Database, locationIds: readonly number[], frame: Day
     .from(rawDetections)
     .where(
       and(
-        locationIds.length === 1
-          ? eq(rawDetections.locationId, locationIds[0] as number)
-          : inArray(rawDetections.locationId, [...locationIds]),
+        eq(rawDetections.locationId, locationId),
         gte(rawDetections.ts, start),
         lt(rawDetections.ts, new Date(frame.dayEnd)),
       ),
@@ -173,7 +171,7 @@ export async function loadDayInput(
   now: number,
 ): Promise<DayInput> {
   const frame = dayFrame(localDate, location.timeZone, location.businessHours);
-  const detections = await loadDetections(db, location.memberIds, frame);
+  const detections = await loadDetections(db, location.id, frame);
   const expired =
     detections.length === 0 &&
     frame.dayEnd <= retentionCutoff(now, location.timeZone, location.retentionDays);

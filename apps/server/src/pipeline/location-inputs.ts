@@ -1,7 +1,7 @@
 // What the worker reads once per location: its time zone, definitions, business hours and
 // gateways (area, floor plan, position) and areas (outlines, for area attribution).
 import type { AreaOutline, BusinessHours } from '@footfall/core';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { areas, locations, sensors } from '../db/schema';
 import { readBusinessHours } from '../setup/business-hours-store';
@@ -16,9 +16,6 @@ export interface LocationInputs {
   businessHours: BusinessHours;
   sensors: SensorPlacement[];
   areas: AreaOutline[];
-  /** Locations whose raw detections make this one's visits: itself and, for a show (AT) with
-   * booths, its booths, so the show counts distinct people across all of them (containment). */
-  memberIds: number[];
 }
 
 export async function loadLocationInputs(
@@ -26,19 +23,12 @@ export async function loadLocationInputs(
   locationId: number,
 ): Promise<LocationInputs | null> {
   const [location] = await db
-    .select({ id: locations.id, timeZone: locations.timezone, type: locations.type })
+    .select({ id: locations.id, timeZone: locations.timezone })
     .from(locations)
     .where(eq(locations.id, locationId))
     .limit(1);
   if (!location) return null;
   const definitions = await readDefinitions(db, locationId);
-  const booths =
-    location.type === 'AT'
-      ? await db
-          .select({ id: locations.id })
-          .from(locations)
-          .where(and(eq(locations.parentId, locationId), eq(locations.type, 'AT')))
-      : [];
   const gateways = await db
     .select({
       id: sensors.id,
@@ -65,6 +55,5 @@ export async function loadLocationInputs(
       z: heightCm === null ? null : heightCm / 100,
     })),
     areas: outlines,
-    memberIds: [location.id, ...booths.map((booth) => booth.id)],
   };
 }

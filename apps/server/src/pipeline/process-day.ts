@@ -164,10 +164,7 @@ function fromRaw(input: DayInput, wifi: Extract<WifiSource, { kind: 'raw' }>): R
   }
 
   const gateways: GatewayHourRow[] = [];
-  // Only the location's own gateways report for it (a show also hears its booths' gateways).
-  const own = new Set(input.sensors.map((sensor) => sensor.id));
   for (const [sensorId, hours] of gatewayHours(inDay, wifi.heartbeats, hourStarts, dayEnd)) {
-    if (!own.has(sensorId)) continue;
     hours.forEach((figures, hour) => {
       gateways.push({ sensorId, hour, ...figures });
       const row = rawHours[hour];
