@@ -1,9 +1,10 @@
 // What the worker reads once per location: its time zone, definitions, business hours and
-// gateways (area, floor plan, position).
+// gateways (area, floor plan, position). A show (an AT location with booths) also reads its
+// booths' gateways: its visitors are the people seen anywhere in the show (docs/metrics.md).
 import type { BusinessHours } from '@footfall/core';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { locations, sensors } from '../db/schema';
+import { areas, locations, sensors } from '../db/schema';
 import { readBusinessHours } from '../setup/business-hours-store';
 import { readDefinitions } from '../setup/definitions-routes';
 import type { PipelineDefinitions, SensorPlacement } from './stages/types';
@@ -15,6 +16,38 @@ export interface LocationInputs {
   retentionDays: number;
   businessHours: BusinessHours;
   sensors: SensorPlacement[];
+  /** A show's booths (none for any other location): their detections are the show's too. */
+  boothIds: number[];
+  /** The booths' gateways, in the area outlining their booth on the show's plan, if any. */
+  boothSensors: SensorPlacement[];
+}
+
+async function loadBooths(db: Database, showId: number) {
+  const booths = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(eq(locations.parentId, showId));
+  const boothIds = booths.map((booth) => booth.id);
+  if (boothIds.length === 0) return { boothIds, boothSensors: [] };
+  const outlines = await db
+    .select({ id: areas.id, booth: areas.boothLocationId })
+    .from(areas)
+    .where(and(eq(areas.locationId, showId), isNotNull(areas.boothLocationId)));
+  const outlineOf = new Map(outlines.map((area) => [area.booth, area.id]));
+  const gateways = await db
+    .select({ id: sensors.id, locationId: sensors.locationId })
+    .from(sensors)
+    .where(inArray(sensors.locationId, boothIds));
+  // Not placed on the show's plans: they take no part in the show's heatmap.
+  const boothSensors = gateways.map((gateway): SensorPlacement => ({
+    id: gateway.id,
+    areaId: outlineOf.get(gateway.locationId) ?? null,
+    floorPlanId: null,
+    x: null,
+    y: null,
+    z: null,
+  }));
+  return { boothIds, boothSensors };
 }
 
 export async function loadLocationInputs(
@@ -49,5 +82,6 @@ export async function loadLocationInputs(
       ...gateway,
       z: heightCm === null ? null : heightCm / 100,
     })),
+    ...(await loadBooths(db, locationId)),
   };
 }
