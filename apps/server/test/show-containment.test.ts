@@ -147,4 +147,24 @@ describe('containment: a show and its booths', () => {
     );
     expect(res.body.data.totals.visitors).toBe(1);
   });
+
+  it("reprocesses the days only its booths saw after the show's definitions change", async () => {
+    const before = addDays(date, -1);
+    const url = `/api/system/locations/${show.id}/definitions`;
+    const current = await server.request('GET', url, { token: owner });
+    const { is_default: _d, updated_at: _u, ...values } = current.body.data;
+    const saved = await server.request('PUT', url, {
+      token: owner,
+      body: { ...values, min_visit_minutes: 20 },
+    });
+    expect(saved.status).toBe(200);
+    expect((await drainPipeline(server.ctx, quiet)).failures).toEqual([]);
+    // p7's 10 minutes at booth B are no longer a visit of the show.
+    const res = await server.request(
+      'GET',
+      `/api/v1/locations/${show.id}/foot-traffic?start_date=${before}&end_date=${before}`,
+      { token: owner },
+    );
+    expect(res.body.data.totals).toMatchObject({ visitors: 0, walk_bys: 1 });
+  });
 });
