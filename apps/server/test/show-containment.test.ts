@@ -167,4 +167,35 @@ describe('containment: a show and its booths', () => {
     );
     expect(res.body.data.totals).toMatchObject({ visitors: 0, walk_bys: 1 });
   });
+
+  it("counts a booth's counting-gateway walk-bys in its show's walk-bys", async () => {
+    const day = addDays(date, -3);
+    const start = Date.parse(`${day}T10:00:00Z`);
+    const res = await server.request('POST', '/api/v1/ingest/counts', {
+      token: boothA.key,
+      body: {
+        gateway: 'aa-00-00-00-00-0c',
+        batch_id: `show-counts-${Date.now()}`,
+        counts: [
+          {
+            start: new Date(start).toISOString(),
+            end: new Date(start + HOUR).toISOString(),
+            count: 40,
+          },
+        ],
+      },
+    });
+    expect(res.status).toBe(200);
+    expect((await drainPipeline(server.ctx, quiet)).failures).toEqual([]);
+    const walkBys = async (site: Site) =>
+      (
+        await server.request(
+          'GET',
+          `/api/v1/locations/${site.id}/foot-traffic?start_date=${day}&end_date=${day}`,
+          { token: owner },
+        )
+      ).body.data.totals.walk_bys;
+    expect(await walkBys(boothA)).toBe(40);
+    expect(await walkBys(show)).toBe(40);
+  });
 });

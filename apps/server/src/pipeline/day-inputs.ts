@@ -134,8 +134,13 @@ async function loadStoredWifi(
   return { kind: 'visits', visits: stored satisfies VisitRecord[], rawHours };
 }
 
-/** Intervals [start, end) overlapping the day, in milliseconds. */
-async function loadCounts(db: Database, locationId: number, frame: DayFrame) {
+/**
+ * Intervals [start, end) overlapping the day, in milliseconds. A show's walk-bys include its
+ * booths' counting gateways (everyone seen in the show); door counts stay each place's own doors.
+ */
+async function loadCounts(db: Database, location: LocationInputs, frame: DayFrame) {
+  const locationId = location.id;
+  const counters = [locationId, ...location.boothIds];
   const start = new Date(frame.hourStarts[0] ?? frame.dayEnd);
   const end = new Date(frame.dayEnd);
   const doors = await db
@@ -162,7 +167,7 @@ async function loadCounts(db: Database, locationId: number, frame: DayFrame) {
     .from(gatewayCounts)
     .where(
       and(
-        eq(gatewayCounts.locationId, locationId),
+        inArray(gatewayCounts.locationId, counters),
         lt(gatewayCounts.startTs, end),
         gt(gatewayCounts.endTs, start),
       ),
@@ -191,7 +196,7 @@ export async function loadDayInput(
         detections,
         await loadDetections(db, location.boothIds, frame),
       );
-  const { doors, counted } = await loadCounts(db, location.id, frame);
+  const { doors, counted } = await loadCounts(db, location, frame);
   return {
     frame,
     definitions: location.definitions,
