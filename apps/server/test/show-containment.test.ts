@@ -22,6 +22,7 @@ describe('containment: a show and its booths', () => {
   let boothB: Site;
   let date: string;
   let dayStart: number;
+  let boothAreaId: string;
 
   async function createSite(name: string, parent?: Site): Promise<Site> {
     const res = await server.request('POST', '/api/system/locations', {
@@ -77,6 +78,13 @@ describe('containment: a show and its booths', () => {
     show = await createSite('Show');
     boothA = await createSite('Booth A', show);
     boothB = await createSite('Booth B', show);
+    // Booth A's outline on the show's plan: the area its gateway's detections count in.
+    const outline = await server.request('POST', `/api/system/locations/${show.id}/areas`, {
+      token: owner,
+      body: { name: 'Booth A', booth_location_id: String(boothA.id) },
+    });
+    expect(outline.status).toBe(201);
+    boothAreaId = outline.body.data.id as string;
     date = addDays(localDateOf(server.ctx.now().getTime(), 'UTC'), -2);
     dayStart = Date.parse(`${date}T00:00:00Z`);
 
@@ -111,6 +119,11 @@ describe('containment: a show and its booths', () => {
     );
     // p1's visit starts at the show's gateway, two minutes before booth A saw it.
     expect(own.totals.walk_bys).toBe(0);
+  });
+
+  it("counts booth A's visitors in the area outlining it on the show's plan", async () => {
+    const area = await footTraffic(show, `&area_id=${boothAreaId}`);
+    expect(area.totals.visitors).toBe(3);
   });
 
   it("keeps the show's data completeness to its own gateways", async () => {
