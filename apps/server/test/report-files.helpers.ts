@@ -226,6 +226,13 @@ export async function seedFigures(server: TestServer): Promise<Seeded> {
     },
   ]);
 
+  // The show: the people seen anywhere in it, booths included (docs/metrics.md), so at least its
+  // busiest booth's (135 and 90) and fewer than the booths' sum (p seen at both counts once).
+  const show = await rollupFixture(server, hannover);
+  await show.hourly([
+    { date: '2026-04-14', hour: 10, walkBys: 1000, visitors: 160, engagers: 30 },
+    { date: '2026-04-15', hour: 12, walkBys: 700, visitors: 110, engagers: 15 },
+  ]);
   for (const [id, scale] of [
     [hall1, 1],
     [hall2, 3],

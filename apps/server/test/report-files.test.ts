@@ -255,6 +255,12 @@ describe('report files', () => {
       expect(text).toContain(f.number(totals.avg_dwell_s!, 'duration'));
       expect(text).toContain(f.number(totals.engagement_rate!, 'percent'));
     }
+    // The summary's visitors are the show's own figure (as its dashboard shows), not the booths'
+    // sum: a person seen at two booths is one of the show's visitors.
+    const show = (await api(s.hannover, 'foot-traffic', q)).totals as Figures;
+    expect(show.visitors).toBe(270);
+    expect(text).toMatch(/Booths\s+Visitors\s+2\s+270\s/);
+    expect(text).not.toContain(f.number(booth1.visitors! + booth2.visitors!, 'count'));
     // Ranked by visitors: the busier booth (hall 2) comes first.
     expect(text.indexOf('Hall 2 · Booth C03')).toBeLessThan(text.lastIndexOf('Hall 1 · Booth A12'));
 

@@ -2,6 +2,7 @@
 // by its hash. Checked in an onRequest hook, so an unauthenticated 16 MB body is never parsed.
 import { DEFAULT_LOCATION_DEFINITIONS } from '@footfall/core';
 import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { apiKeys, locations, locationSettings } from '../db/schema';
@@ -14,7 +15,11 @@ export type IngestCaller = {
   corporationId: number;
   timeZone: string;
   rawRetentionDays: number;
+  /** A booth's show: the show's visits include the booth's detections (pipeline/day-inputs). */
+  show: { id: number; timeZone: string } | null;
 };
+
+const shows = alias(locations, 'shows');
 
 const callers = new WeakMap<FastifyRequest, IngestCaller>();
 
@@ -35,15 +40,20 @@ export async function authenticateIngestKey(
       corporationId: locations.corporationId,
       timeZone: locations.timezone,
       rawRetentionDays: locationSettings.rawRetentionDays,
+      showId: shows.id,
+      showTimeZone: shows.timezone,
     })
     .from(apiKeys)
     .innerJoin(locations, eq(locations.id, apiKeys.locationId))
+    .leftJoin(shows, eq(shows.id, locations.parentId))
     .leftJoin(locationSettings, eq(locationSettings.locationId, apiKeys.locationId))
     .where(eq(apiKeys.keyHash, hashToken(key)))
     .limit(1);
   if (!row) throw new ApiError('AuthenticationException', 'The API key is not valid');
+  const { showId, showTimeZone, ...caller } = row;
   callers.set(request, {
-    ...row,
+    ...caller,
+    show: showId === null || showTimeZone === null ? null : { id: showId, timeZone: showTimeZone },
     rawRetentionDays: row.rawRetentionDays ?? DEFAULT_LOCATION_DEFINITIONS.raw_retention_days,
   });
 }

@@ -53,9 +53,12 @@ export async function storeBatch(
   const store = () =>
     ctx.db.transaction(async (tx) => {
       if (!(await claimBatch(tx, caller, head, now))) return false;
-      const days = new TouchedDays(caller.timeZone);
+      const { show } = caller;
+      const days = new TouchedDays(caller.timeZone, show && new TouchedDays(show.timeZone));
       await write(tx, days);
       await markDirtyDays(tx, caller.locationId, days.list(), now);
+      // A booth's data is its show's too: the show's days are recomputed as well.
+      if (show && days.also) await markDirtyDays(tx, show.id, days.also.list(), now);
       return true;
     });
   // A day's partition attached while this batch's rows went to the default partition (db/
@@ -64,6 +67,7 @@ export async function storeBatch(
     routedBeforeAttach(error) ? store() : Promise.reject(error),
   );
   if (stored) ctx.pipeline.dataArrived(caller.locationId);
+  if (stored && caller.show) ctx.pipeline.dataArrived(caller.show.id);
   return {
     batch_id: head.batchId,
     accepted: stored ? head.itemCount : 0,

@@ -10,7 +10,11 @@ export class TouchedDays {
   /** Every zone offset in use is whole minutes, so one lookup per minute is exact. */
   private readonly byMinute = new Map<number, string>();
 
-  constructor(private readonly timeZone: string) {}
+  /** `also`: the same instants filed in another location's days (a booth's show). */
+  constructor(
+    private readonly timeZone: string,
+    readonly also: TouchedDays | null = null,
+  ) {}
 
   private dateOf(ms: number): string {
     const minute = Math.floor(ms / MINUTE_MS);
@@ -24,12 +28,14 @@ export class TouchedDays {
 
   addInstant(ms: number): void {
     this.dates.add(this.dateOf(ms));
+    this.also?.addInstant(ms);
   }
 
   /** [start, end): every local day from the one of start to the one of its last millisecond. */
   addInterval(start: number, end: number): void {
     const last = this.dateOf(end - 1);
     for (let date = this.dateOf(start); date <= last; date = addDays(date, 1)) this.dates.add(date);
+    this.also?.addInterval(start, end);
   }
 
   /** Sorted, so concurrent batches lock the same rows in the same order. */

@@ -1,9 +1,10 @@
 // Loads one location-day's inputs for processDay: the raw data of [local midnight, next local
 // midnight), door counts and counting-gateway aggregates overlapping it, and the devices that were
 // visitors on the 30 earlier days. A day past raw retention whose raw detections are gone is
-// rebuilt from its stored visits instead (docs/metrics.md).
+// rebuilt from its stored visits instead (docs/metrics.md). A show also loads its booths' raw
+// detections: its visits are those of everyone seen in the show.
 import { addDays } from '@footfall/core';
-import { and, asc, eq, gt, gte, lt, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, sql, type AnyColumn } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   doorCounts,
@@ -25,8 +26,9 @@ export const RETURNING_WINDOW_DAYS = 30;
 const epochMs = (column: AnyColumn) =>
   sql<number>`round(extract(epoch from ${column}) * 1000)::float8`;
 
-function loadDetections(db: Database, locationId: number, frame: DayFrame) {
+function loadDetections(db: Database, locationIds: readonly number[], frame: DayFrame) {
   const start = new Date(frame.hourStarts[0] ?? frame.dayEnd);
+  if (locationIds.length === 0) return Promise.resolve([]);
   return db
     .select({
       sensorId: rawDetections.sensorId,
@@ -39,7 +41,9 @@ function loadDetections(db: Database, locationId: number, frame: DayFrame) {
     .from(rawDetections)
     .where(
       and(
-        eq(rawDetections.locationId, locationId),
+        locationIds.length === 1
+          ? eq(rawDetections.locationId, locationIds[0] as number)
+          : inArray(rawDetections.locationId, [...locationIds]),
         gte(rawDetections.ts, start),
         lt(rawDetections.ts, new Date(frame.dayEnd)),
       ),
@@ -52,6 +56,7 @@ async function loadRawWifi(
   locationId: number,
   frame: DayFrame,
   detections: RawDetection[],
+  boothDetections: RawDetection[],
 ): Promise<WifiSource> {
   const start = new Date(frame.hourStarts[0] ?? frame.dayEnd);
   const heartbeats = await db
@@ -79,6 +84,7 @@ async function loadRawWifi(
   return {
     kind: 'raw',
     detections,
+    boothDetections,
     heartbeats,
     earlierVisitors: new Set(earlier.map((row) => row.device)),
   };
@@ -128,8 +134,13 @@ async function loadStoredWifi(
   return { kind: 'visits', visits: stored satisfies VisitRecord[], rawHours };
 }
 
-/** Intervals [start, end) overlapping the day, in milliseconds. */
-async function loadCounts(db: Database, locationId: number, frame: DayFrame) {
+/**
+ * Intervals [start, end) overlapping the day, in milliseconds. A show's walk-bys include its
+ * booths' counting gateways (everyone seen in the show); door counts stay each place's own doors.
+ */
+async function loadCounts(db: Database, location: LocationInputs, frame: DayFrame) {
+  const locationId = location.id;
+  const counters = [locationId, ...location.boothIds];
   const start = new Date(frame.hourStarts[0] ?? frame.dayEnd);
   const end = new Date(frame.dayEnd);
   const doors = await db
@@ -156,7 +167,7 @@ async function loadCounts(db: Database, locationId: number, frame: DayFrame) {
     .from(gatewayCounts)
     .where(
       and(
-        eq(gatewayCounts.locationId, locationId),
+        inArray(gatewayCounts.locationId, counters),
         lt(gatewayCounts.startTs, end),
         gt(gatewayCounts.endTs, start),
       ),
@@ -171,19 +182,27 @@ export async function loadDayInput(
   now: number,
 ): Promise<DayInput> {
   const frame = dayFrame(localDate, location.timeZone, location.businessHours);
-  const detections = await loadDetections(db, location.id, frame);
+  const detections = await loadDetections(db, [location.id], frame);
+  // Past the show's own retention its stored visits stand, whatever its booths still keep.
   const expired =
     detections.length === 0 &&
     frame.dayEnd <= retentionCutoff(now, location.timeZone, location.retentionDays);
   const wifi = expired
     ? await loadStoredWifi(db, location.id, frame)
-    : await loadRawWifi(db, location.id, frame, detections);
-  const { doors, counted } = await loadCounts(db, location.id, frame);
+    : await loadRawWifi(
+        db,
+        location.id,
+        frame,
+        detections,
+        await loadDetections(db, location.boothIds, frame),
+      );
+  const { doors, counted } = await loadCounts(db, location, frame);
   return {
     frame,
     definitions: location.definitions,
     sensors: location.sensors,
     areas: location.areas,
+    boothSensors: location.boothSensors,
     doorCounts: doors,
     gatewayCounts: counted,
     wifi,

@@ -2,9 +2,9 @@
 // detections are still kept is reprocessed (DESIGN.md section 7: "a change can reprocess history
 // still in retention").
 import { addDays, localDateOf, zonedDayStart } from '@footfall/core';
-import { and, eq, gte, lt, max, min, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, max, min, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
-import { rawDetections } from '../db/schema';
+import { locations, rawDetections } from '../db/schema';
 import { retentionCutoff } from './stages/retention';
 
 export async function markDaysDirty(
@@ -23,17 +23,23 @@ export async function markDaysDirty(
 /**
  * Marks every local day in raw retention that has raw detections, and wakes the worker. Days are
  * probed one by one through the (location_id, ts) index: at most raw_retention_days + 1 of them.
+ * A show's days include those its booths have detections for (its visits include them).
  */
 export async function markRetainedDaysDirty(
   ctx: AppContext,
   location: { id: number; timeZone: string; retentionDays: number },
 ): Promise<string[]> {
   const { id, timeZone } = location;
+  const booths = await ctx.db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(eq(locations.parentId, id));
+  const ofShow = inArray(rawDetections.locationId, [id, ...booths.map((booth) => booth.id)]);
   const cutoff = retentionCutoff(ctx.now().getTime(), timeZone, location.retentionDays);
   const [bounds] = await ctx.db
     .select({ first: min(rawDetections.ts), last: max(rawDetections.ts) })
     .from(rawDetections)
-    .where(and(eq(rawDetections.locationId, id), gte(rawDetections.ts, new Date(cutoff))));
+    .where(and(ofShow, gte(rawDetections.ts, new Date(cutoff))));
   if (!bounds?.first || !bounds.last) return [];
   const dates: string[] = [];
   const lastDate = localDateOf(bounds.last.getTime(), timeZone);
@@ -44,7 +50,7 @@ export async function markRetainedDaysDirty(
       .from(rawDetections)
       .where(
         and(
-          eq(rawDetections.locationId, id),
+          ofShow,
           gte(rawDetections.ts, new Date(zonedDayStart(date, timeZone))),
           lt(rawDetections.ts, new Date(zonedDayStart(next, timeZone))),
         ),

@@ -1,7 +1,9 @@
 // What the worker reads once per location: its time zone, definitions, business hours and
-// gateways (area, floor plan, position) and areas (outlines, for area attribution).
+// gateways (area, floor plan, position) and areas (outlines, for area attribution). A show (an
+// AT location with booths) also reads its booths' gateways: its visitors are the people seen
+// anywhere in the show (docs/metrics.md).
 import type { AreaOutline, BusinessHours } from '@footfall/core';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { areas, locations, sensors } from '../db/schema';
 import { readBusinessHours } from '../setup/business-hours-store';
@@ -16,6 +18,38 @@ export interface LocationInputs {
   businessHours: BusinessHours;
   sensors: SensorPlacement[];
   areas: AreaOutline[];
+  /** A show's booths (none for any other location): their detections are the show's too. */
+  boothIds: number[];
+  /** The booths' gateways, in the area outlining their booth on the show's plan, if any. */
+  boothSensors: SensorPlacement[];
+}
+
+async function loadBooths(db: Database, showId: number) {
+  const booths = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(eq(locations.parentId, showId));
+  const boothIds = booths.map((booth) => booth.id);
+  if (boothIds.length === 0) return { boothIds, boothSensors: [] };
+  const outlines = await db
+    .select({ id: areas.id, booth: areas.boothLocationId })
+    .from(areas)
+    .where(and(eq(areas.locationId, showId), isNotNull(areas.boothLocationId)));
+  const outlineOf = new Map(outlines.map((area) => [area.booth, area.id]));
+  const gateways = await db
+    .select({ id: sensors.id, locationId: sensors.locationId })
+    .from(sensors)
+    .where(inArray(sensors.locationId, boothIds));
+  // Not placed on the show's plans: they take no part in the show's heatmap.
+  const boothSensors = gateways.map((gateway): SensorPlacement => ({
+    id: gateway.id,
+    areaId: outlineOf.get(gateway.locationId) ?? null,
+    floorPlanId: null,
+    x: null,
+    y: null,
+    z: null,
+  }));
+  return { boothIds, boothSensors };
 }
 
 export async function loadLocationInputs(
@@ -55,5 +89,6 @@ export async function loadLocationInputs(
       z: heightCm === null ? null : heightCm / 100,
     })),
     areas: outlines,
+    ...(await loadBooths(db, locationId)),
   };
 }

@@ -3,6 +3,8 @@
 // transaction. A day whose raw detections are past retention is rebuilt from its stored visits:
 // Wi-Fi counts come from them, the raw-only figures (presence, detections, gateways, heatmap)
 // are carried over unchanged, door counts and counting-gateway aggregates are recomputed.
+// A show's visits are sessionised from its own and its booths' detections together, so a person
+// seen at a booth is a visitor of the show too; its gateway figures stay its own gateways'.
 import {
   estimatePositions,
   estimatePresence,
@@ -48,6 +50,8 @@ export type WifiSource =
   | {
       kind: 'raw';
       detections: readonly RawDetection[];
+      /** A show's booths' detections of the day (absent for any other location). */
+      boothDetections?: readonly RawDetection[];
       heartbeats: readonly Heartbeat[];
       /** Non-randomized devices that were visitors on an earlier day within 30 days. */
       earlierVisitors: ReadonlySet<string>;
@@ -65,6 +69,8 @@ export interface DayInput {
   sensors: readonly SensorPlacement[];
   /** The location's areas with their outlines (area attribution). */
   areas: readonly AreaOutline[];
+  /** A show's booths' gateways (area: the booth's outline on the show's plan, if any). */
+  boothSensors?: readonly SensorPlacement[];
   doorCounts: readonly DoorCountInterval[];
   gatewayCounts: readonly { start: number; end: number; count: number }[];
   wifi: WifiSource;
@@ -119,10 +125,16 @@ function fromRaw(input: DayInput, wifi: Extract<WifiSource, { kind: 'raw' }>): R
   const { frame, definitions, sensors } = input;
   const { hourStarts, dayEnd } = frame;
   const range = { start: hourStarts[0] ?? dayEnd, end: dayEnd };
-  const inDay = wifi.detections.filter((d) => d.ts >= range.start && d.ts < range.end);
-  const kept = inDay.filter((d) => isKept(d.rssi, definitions.ignore_rssi));
+  const inRange = (d: RawDetection) => d.ts >= range.start && d.ts < range.end;
+  const inDay = wifi.detections.filter(inRange);
+  const booths = (wifi.boothDetections ?? []).filter(inRange);
+  // Everyone seen in the show, booths included: visits and presence. The stages sort by time.
+  const inShow = booths.length === 0 ? inDay : inDay.concat(booths);
+  const kept = inShow.filter((d) => isKept(d.rssi, definitions.ignore_rssi));
+  const showSensors = input.boothSensors?.length ? sensors.concat(input.boothSensors) : sensors;
 
   // Positions first: the heatmap counts them and area attribution reads them, one set for both.
+  // Only gateways placed on the location's own plans take part (booth gateways are not placed).
   const heatmap: HeatmapCell[] = [];
   const planPositions: { floorPlanId: number; positions: EstimatedPosition[] }[] = [];
   const model = { txPower: definitions.tx_power, pathLossExponent: definitions.path_loss_exponent };
@@ -140,7 +152,7 @@ function fromRaw(input: DayInput, wifi: Extract<WifiSource, { kind: 'raw' }>): R
     kept,
     range,
     definitions,
-    sensors,
+    showSensors,
     wifi.earlierVisitors,
     attribution,
   );

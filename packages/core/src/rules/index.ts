@@ -2,6 +2,7 @@
 export * from './analytics/analytics-range';
 export * from './analytics/availability';
 export * from './analytics/grades';
+export * from './analytics/group-total';
 export * from './analytics/comparison-metrics';
 export * from './analytics/metric-catalogue';
 export * from './analytics/metric-change';

@@ -47,6 +47,8 @@ export interface OverviewRow {
   type: LocationType;
   service: ServiceTier;
   folderId: string;
+  /** A booth's show (its figures hold the booth's people); null for any other location. */
+  parentId: string | null;
   /** The dashboard route; null for a mall. */
   path: string | null;
   figures: Record<FigureKey, FigureCell>;
@@ -136,6 +138,7 @@ export function overviewRow(
     type: location.type,
     service: location.service,
     folderId: location.folder_id,
+    parentId: location.parent_id,
     path: dashboardPath(location),
     figures,
   };

@@ -107,6 +107,7 @@ export function aRow(
     type: 'RETAIL',
     service: 'PLUS',
     folderId: '0',
+    parentId: null,
     path: `/main/dashboard/${id}/retail`,
     figures: {
       visitors: value(figures.visitors ?? null),

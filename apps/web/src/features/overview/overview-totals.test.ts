@@ -19,6 +19,23 @@ describe('overviewTotals', () => {
     });
   });
 
+  it("adds a show's booths' people once: the show's Wi-Fi figures include them", () => {
+    const show = aRow('9', 'Show', { visitors: 300, walkBys: 900, walkIns: 50 });
+    const booth = aRow('10', 'Booth', { visitors: 200, walkBys: 500, walkIns: 20 });
+    booth.parentId = '9';
+    const store = aRow('1', 'Store', { visitors: 100, walkBys: 100 });
+    expect(overviewTotals([show, booth, store])).toEqual({
+      locations: 3,
+      visitors: 400,
+      walkBys: 1000,
+      walkIns: 70,
+      captureRate: 400 / 1400,
+      partial: false,
+    });
+    // Listed without its show (a filter, or no access to it), the booth counts.
+    expect(overviewTotals([booth, store]).visitors).toBe(300);
+  });
+
   it('has no figures for no locations and says when some are still loading', () => {
     expect(overviewTotals([])).toEqual({
       locations: 0,

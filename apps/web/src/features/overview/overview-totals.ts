@@ -1,4 +1,6 @@
-// The organisation's headline: the figures of the listed locations added up.
+// The organisation's headline: the figures of the listed locations added up by core's group rule
+// (a booth listed with its show is already inside the show's Wi-Fi figures, docs/metrics.md).
+import { groupTotal, type MetricKey } from '@footfall/core';
 import type { FigureKey, OverviewRow } from './overview-row';
 
 export interface OverviewTotals {
@@ -13,14 +15,25 @@ export interface OverviewTotals {
   partial: boolean;
 }
 
+type Summed = 'visitors' | 'walkBys' | 'walkIns';
+const METRIC_OF: Record<Summed, MetricKey> = {
+  visitors: 'visitors',
+  walkBys: 'walk_bys',
+  walkIns: 'walk_ins',
+};
+
 function valueOf(row: OverviewRow, key: FigureKey): number | null {
   const cell = row.figures[key];
   return cell.kind === 'value' ? cell.value : null;
 }
 
-function sum(rows: readonly OverviewRow[], key: FigureKey): number | null {
-  const values = rows.map((row) => valueOf(row, key)).filter((value) => value !== null);
-  return values.length === 0 ? null : values.reduce((total, value) => total + value, 0);
+function sum(rows: readonly OverviewRow[], key: Summed): number | null {
+  const members = rows.map((row) => ({
+    id: row.id,
+    parentId: row.parentId,
+    value: valueOf(row, key),
+  }));
+  return groupTotal(members, METRIC_OF[key]);
 }
 
 export function overviewTotals(rows: readonly OverviewRow[]): OverviewTotals {

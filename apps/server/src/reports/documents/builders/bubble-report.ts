@@ -1,7 +1,9 @@
 // bubble-report: the booths of a show (its child locations, as the web's attendee-tracking page
 // finds them through child_ids) compared: per booth visitors, average dwell and engagement rate,
 // a bubble chart (x visitors, y average dwell, size engagement rate) and a table ranked by
-// visitors. Each booth is read like GET /api/v1/locations/{booth}/foot-traffic.
+// visitors. Each booth is read like GET /api/v1/locations/{booth}/foot-traffic; the summary's
+// visitors are the show's own figure (people seen anywhere in the show, docs/metrics.md), never
+// the booths' sum, which counts a person seen at two booths twice.
 import type { FootTrafficFigures } from '@footfall/core';
 import { footTraffic } from '../../../analytics/foot-traffic';
 import { permissionsAt, type UserScope } from '../../../organisation/access';
@@ -58,6 +60,7 @@ export const buildBubbleReport: DocumentBuilder = async (input) => {
   const { location, scope: userScope } = await requestLocation(input);
   const range = requestRange(input.request, location.timezone, input.ctx.now());
   const booths = boothsOf(userScope, location.id);
+  const show = await footTraffic(await openScope(input, location.id, range, 'day'));
   const figures: BoothFigures[] = [];
   for (const [index, booth] of booths.entries()) {
     const traffic = await footTraffic(await openScope(input, booth.id, range, 'day'));
@@ -79,11 +82,7 @@ export const buildBubbleReport: DocumentBuilder = async (input) => {
         { label: k.booths, value: count(booths.length) },
         {
           label: k.visitors,
-          value: count(
-            figures.some((row) => row.totals.visitors !== null)
-              ? figures.reduce((sum, row) => sum + (row.totals.visitors ?? 0), 0)
-              : null,
-          ),
+          value: count(show.totals.visitors),
         },
       ],
     },
