@@ -35,11 +35,11 @@ describe('location definitions', () => {
     server.request('PUT', path, { token, body });
 
   it('answers the defaults until saved', async () => {
-    // The demo seed saves definitions for its locations (35 days of raw data for the simulator's
+    // The demo seed saves definitions for its locations (90 days of raw data for the simulator's
     // history); without its row the location answers the defaults.
     const other = `/api/system/locations/${fixture.otherLocationId}/definitions`;
     const seeded = await server.request('GET', other, { token: fixture.tokens.owner });
-    expect(seeded.body.data).toMatchObject({ raw_retention_days: 35, is_default: false });
+    expect(seeded.body.data).toMatchObject({ raw_retention_days: 90, is_default: false });
     await server.ctx.db
       .delete(locationSettings)
       .where(eq(locationSettings.locationId, Number(fixture.otherLocationId)));
