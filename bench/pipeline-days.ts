@@ -61,6 +61,8 @@ export function benchDays(options: {
           frame,
           definitions: benchDefinitions,
           sensors: gateways,
+          // No outlines: areas come from the gateways, as before area attribution by position.
+          areas: [],
           doorCounts: doorCountsOf(random, dayStart),
           gatewayCounts: [],
           wifi: { kind: 'raw', ...day },
