@@ -1,8 +1,9 @@
 // Start-up probe: what a new user meets on `npm start`. A fresh DATA_DIR, `node scripts/start.mjs`
 // on a free port; measured: the time until the login page answers, then, once a second, GET
 // /api/health and GET /api/v1/locations (demo login) until all demo history is processed (the demo
-// feed said its 30 days are sent and pipeline_dirty_days is empty) or 10 minutes have passed.
+// feed said its history is sent and pipeline_dirty_days is empty) or 10 minutes have passed.
 // Stopped with SIGTERM at the end: no process of it (the database server included) may be left.
+import { formatMetricChange, type FootTrafficResponse, type MetricChange } from '@footfall/core';
 import { formatMs, percentile, type BenchRow } from './measure';
 import { httpLoginToken } from './bench-login';
 import {
@@ -75,11 +76,13 @@ export async function startupProbe(log: (line: string) => void): Promise<BenchRo
   let watched: Awaited<ReturnType<typeof watchStartUp>> | null = null;
   let loginPageMs = NaN;
   let failure: unknown = null;
+  let views: ViewChange[] | null = null;
   try {
     loginPageMs = await waitForLoginPage(product);
     log(`  startup: login page after ${seconds(loginPageMs)}`);
     const token = await httpLoginToken(product.url, DEMO_LOGIN.email, DEMO_LOGIN.password);
     watched = await watchStartUp(product, token, log);
+    if (watched.processedAt !== null) views = await defaultViewChanges(product.url, token);
   } catch (error) {
     failure = error;
   }
@@ -128,8 +131,64 @@ export async function startupProbe(log: (line: string) => void): Promise<BenchRo
       ratio: 'n/a',
       note: `from the spawn; the feed said its history was sent after ${historySent === null ? 'never' : seconds(historySent)} (${daysSent} location-days), then pipeline_dirty_days had to be empty`,
     },
+    viewsRow(views, log),
     endpointRow('GET /api/health', health),
     endpointRow('GET /api/v1/locations (demo login)', locations),
     stopped,
   ];
+}
+
+type ViewChange = { location: string; field: string; change: MetricChange };
+
+/**
+ * The default view of every demo location once its history is in (GET foot-traffic with
+ * compare=1, no range: the last 30 days against the 60 before, as /main and the dashboards ask):
+ * each visitors and walk-bys change as the API states it (issue 12: "+7,832%" before the demo
+ * held the comparison range's data).
+ */
+async function defaultViewChanges(url: string, token: string): Promise<ViewChange[]> {
+  const headers = { authorization: `Bearer ${token}` };
+  const list = (await (await fetch(`${url}/api/v1/locations`, { headers })).json()) as {
+    data: { id: string; name: string }[];
+  };
+  const changes: ViewChange[] = [];
+  for (const location of list.data) {
+    const answer = (await (
+      await fetch(`${url}/api/v1/locations/${location.id}/foot-traffic?compare=1`, { headers })
+    ).json()) as { data: FootTrafficResponse };
+    const comparison = answer.data.comparison;
+    if (!comparison) continue;
+    for (const field of ['visitors', 'walk_bys'] as const)
+      changes.push({ location: location.name, field, change: comparison.changes[field] });
+  }
+  return changes;
+}
+
+const VIEW_CHANGE_LIMIT = 2;
+
+function viewsRow(views: ViewChange[] | null, log: (line: string) => void): BenchRow {
+  const size = (view: ViewChange) => Math.abs(view.change.value ?? 0);
+  const shown = (views ?? []).filter((view) => view.change.value !== null);
+  const notComparable = (views ?? []).filter((view) => view.change.reason === 'not_comparable');
+  const largest = shown.reduce<ViewChange | null>(
+    (top, view) => (!top || size(view) > size(top) ? view : top),
+    null,
+  );
+  const figure = largest
+    ? `largest ${formatMetricChange(largest.change, 'en-US')} (${largest.location}, ${largest.field}); ${shown.length} changes shown, ${notComparable.length} not comparable`
+    : 'no change shown';
+  log(`  startup: default views: ${figure}`);
+  return {
+    benchmark:
+      'Start-up: default views (last 30 days vs the 60 before), visitors and walk-bys changes',
+    figure,
+    target: `every change within +-${VIEW_CHANGE_LIMIT * 100}%, none "not comparable"`,
+    met:
+      views !== null &&
+      notComparable.length === 0 &&
+      shown.every((view) => size(view) <= VIEW_CHANGE_LIMIT),
+    baseline: 'none',
+    ratio: 'n/a',
+    note: 'GET /api/v1/locations/{id}/foot-traffic?compare=1 for every demo location once the history is processed; changes as the API states them (core metric catalogue)',
+  };
 }
