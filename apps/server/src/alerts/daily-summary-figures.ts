@@ -11,10 +11,11 @@ import {
   type MetricChange,
   type ServiceTier,
 } from '@footfall/core';
-import { and, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
-import { dailyRollups, doorCounts, type locations } from '../db/schema';
+import { dailyRollups, type locations } from '../db/schema';
 import { servicesOf } from '../hardware/hardware-access';
+import { doorHoursWithData } from '../analytics/completeness';
 import { ratio } from '../analytics/named-sql';
 
 type LocationRow = typeof locations.$inferSelect;
@@ -53,23 +54,15 @@ function figuresOf(row: DayRow | undefined, offered: ReadonlySet<string>) {
   return figures;
 }
 
-/** Hours of a local day in which a door counter of the location sent an interval. */
-async function doorHours(ctx: AppContext, location: LocationRow, day: string): Promise<number> {
-  const from = new Date(zonedDayStart(day, location.timezone));
-  const to = new Date(zonedDayStart(addDays(day, 1), location.timezone));
-  const [row] = await ctx.db
-    .select({
-      hours: sql<number>`count(distinct floor(extract(epoch from ${doorCounts.startTs}) / 3600))::int`,
-    })
-    .from(doorCounts)
-    .where(
-      and(
-        eq(doorCounts.locationId, location.id),
-        gte(doorCounts.startTs, from),
-        lt(doorCounts.startTs, to),
-      ),
-    );
-  return row?.hours ?? 0;
+/** Hours of a local day in which a door counter of the location sent an interval (the rule of
+ * the door-counter answers' coverage). */
+function doorHours(ctx: AppContext, location: LocationRow, day: string): Promise<number> {
+  return doorHoursWithData(ctx.db, {
+    location_id: location.id,
+    from: new Date(zonedDayStart(day, location.timezone)).toISOString(),
+    to: new Date(zonedDayStart(addDays(day, 1), location.timezone)).toISOString(),
+    business_hours: false,
+  });
 }
 
 /** The figures of `date` and of `previousDate`, in SUMMARY_METRICS order; [] when the tier

@@ -3,7 +3,8 @@
 // gateway_hourly_rollups (daily_rollups' copy of them without business_hours). With
 // business_hours=1 only business hours count.
 import type { Completeness, PeriodCoverage } from '@footfall/core';
-import { num, runQuery } from './named-sql';
+import type { Database } from '../db/client';
+import { namedSql, num, runQuery, type Row } from './named-sql';
 import type { AnalyticsScope } from './scope';
 
 const COMPLETENESS_SQL = `
@@ -83,25 +84,29 @@ where c.location_id = :location_id
     where h.location_id = c.location_id and h.in_business_hours
       and h.hour_start = to_timestamp(floor(extract(epoch from c.start_ts) / 3600) * 3600)))`;
 
+/** Hours of [from, to) in which a door counter of the location sent an interval (business hours
+ * only when asked): the door answers' coverage, and the daily summary's for walk-ins. */
+export async function doorHoursWithData(
+  db: Database,
+  params: { location_id: number; from: string; to: string; business_hours: boolean },
+): Promise<number> {
+  const result = (await db.execute(namedSql(DOOR_HOURS_SQL, params))) as unknown as {
+    rows: Row[];
+  };
+  return num(result.rows[0]?.hours_with_data);
+}
+
 /** The door counters' coverage of the selection and of the comparison range (up to its cut). */
 export async function doorCoverageOf(
   scope: AnalyticsScope,
 ): Promise<{ current: PeriodCoverage; previous: PeriodCoverage | null }> {
-  const read = async (from: string, to: string) => {
-    const [row = {}] = await runQuery(
-      scope.ctx.db,
-      scope.log,
-      'analytics.door-coverage',
-      DOOR_HOURS_SQL,
-      {
-        location_id: scope.params.location_id,
-        business_hours: scope.params.business_hours,
-        from,
-        to,
-      },
-    );
-    return num(row.hours_with_data);
-  };
+  const read = (from: string, to: string) =>
+    doorHoursWithData(scope.ctx.db, {
+      location_id: scope.params.location_id,
+      business_hours: scope.params.business_hours,
+      from,
+      to,
+    });
   const previous = scope.comparison;
   const [current, before] = await Promise.all([
     read(scope.window.from, scope.window.to),
