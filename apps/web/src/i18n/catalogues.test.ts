@@ -1,5 +1,6 @@
 import {
   LOCATION_TYPE_LABELS,
+  METRIC_LABELS,
   SERVICE_TIER_LABELS,
   SUPPORTED_LOCALES,
   VALIDATION_MESSAGES,
@@ -84,5 +85,19 @@ describe('catalogue texts fixed by SPEC.md', () => {
       expect(CATALOGUES[locale].notFound.title).not.toBe(CATALOGUES['en-US'].notFound.title);
       expect(CATALOGUES[locale].validation.notEmpty).not.toBe(VALIDATION_MESSAGES.notEmpty);
     }
+  });
+});
+
+describe('figure names', () => {
+  it.each(SUPPORTED_LOCALES)('are core’s label catalogue on every %s page', (locale) => {
+    const labels = METRIC_LABELS[locale];
+    const catalogue = CATALOGUES[locale];
+    expect(catalogue.retail.kpis.captureRate).toBe(labels.capture_rate);
+    expect(catalogue.retail.kpis.avgDwell).toBe(labels.avg_dwell_s);
+    expect(catalogue.retail.series.walkBys).toBe(labels.walk_bys);
+    expect(catalogue.events.kpis.engagementRate).toBe(labels.engagement_rate);
+    expect(catalogue.dashboardOverview.columns.walkIns).toBe(labels.walk_ins);
+    expect(catalogue.dashboardOverview.totals.visitors).toBe(labels.visitors);
+    expect(catalogue.comparison.metrics.dwell).toBe(labels.dwell);
   });
 });

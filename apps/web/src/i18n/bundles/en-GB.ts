@@ -1,5 +1,6 @@
 // The en-GB catalogue: the main texts and each feature's own catalogue under its key.
 import type { Catalogue } from '../catalogues';
+import { withFigureLabels } from '../figure-labels';
 import main from '../locales/en-GB.json';
 import dashboardsEnGB from '../locales/features/dashboards/en-GB.json';
 import retailEnGB from '../locales/features/retail/en-GB.json';
@@ -13,11 +14,13 @@ import comparisonEnGB from '../locales/features/comparison/en-GB.json';
 export const catalogue: Catalogue = {
   ...main,
   dashboards: dashboardsEnGB,
-  retail: retailEnGB,
-  events: eventsEnGB,
-  dashboardOverview: overviewEnGB,
   journeys: journeysEnGB,
   reports: reportsEnGB,
   reportFiles: reportFilesEnGB,
-  comparison: comparisonEnGB,
+  ...withFigureLabels('en-GB', {
+    retail: retailEnGB,
+    events: eventsEnGB,
+    overview: overviewEnGB,
+    comparison: comparisonEnGB,
+  }),
 };

@@ -1,4 +1,5 @@
 // The en-US catalogue: the main texts and each feature's own catalogue under its key.
+import { withFigureLabels } from '../figure-labels';
 import main from '../locales/en-US.json';
 import dashboardsEnUS from '../locales/features/dashboards/en-US.json';
 import retailEnUS from '../locales/features/retail/en-US.json';
@@ -12,11 +13,13 @@ import comparisonEnUS from '../locales/features/comparison/en-US.json';
 export const catalogue = {
   ...main,
   dashboards: dashboardsEnUS,
-  retail: retailEnUS,
-  events: eventsEnUS,
-  dashboardOverview: overviewEnUS,
   journeys: journeysEnUS,
   reports: reportsEnUS,
   reportFiles: reportFilesEnUS,
-  comparison: comparisonEnUS,
+  ...withFigureLabels('en-US', {
+    retail: retailEnUS,
+    events: eventsEnUS,
+    overview: overviewEnUS,
+    comparison: comparisonEnUS,
+  }),
 };

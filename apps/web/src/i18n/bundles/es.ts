@@ -1,5 +1,6 @@
 // The es catalogue: the main texts and each feature's own catalogue under its key.
 import type { Catalogue } from '../catalogues';
+import { withFigureLabels } from '../figure-labels';
 import main from '../locales/es.json';
 import dashboardsEs from '../locales/features/dashboards/es.json';
 import retailEs from '../locales/features/retail/es.json';
@@ -13,11 +14,13 @@ import comparisonEs from '../locales/features/comparison/es.json';
 export const catalogue: Catalogue = {
   ...main,
   dashboards: dashboardsEs,
-  retail: retailEs,
-  events: eventsEs,
-  dashboardOverview: overviewEs,
   journeys: journeysEs,
   reports: reportsEs,
   reportFiles: reportFilesEs,
-  comparison: comparisonEs,
+  ...withFigureLabels('es', {
+    retail: retailEs,
+    events: eventsEs,
+    overview: overviewEs,
+    comparison: comparisonEs,
+  }),
 };

@@ -1,5 +1,6 @@
 // The fr catalogue: the main texts and each feature's own catalogue under its key.
 import type { Catalogue } from '../catalogues';
+import { withFigureLabels } from '../figure-labels';
 import main from '../locales/fr.json';
 import dashboardsFr from '../locales/features/dashboards/fr.json';
 import retailFr from '../locales/features/retail/fr.json';
@@ -13,11 +14,13 @@ import comparisonFr from '../locales/features/comparison/fr.json';
 export const catalogue: Catalogue = {
   ...main,
   dashboards: dashboardsFr,
-  retail: retailFr,
-  events: eventsFr,
-  dashboardOverview: overviewFr,
   journeys: journeysFr,
   reports: reportsFr,
   reportFiles: reportFilesFr,
-  comparison: comparisonFr,
+  ...withFigureLabels('fr', {
+    retail: retailFr,
+    events: eventsFr,
+    overview: overviewFr,
+    comparison: comparisonFr,
+  }),
 };

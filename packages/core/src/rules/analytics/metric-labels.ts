@@ -52,7 +52,7 @@ export const METRIC_LABELS: Readonly<Record<Locale, Readonly<Record<MetricKey, s
     mean: 'Moyenne',
     attraction: 'Attraction',
     engagement: 'Engagement',
-    dwell: 'Présence',
+    dwell: 'Temps passé',
     FQV: 'FQV',
   },
   es: {

@@ -1,6 +1,11 @@
 // The comparison report's own words in each supported locale (the shared catalogue, texts/,
 // gives the grade words, the saved report's metric names and the subtitle).
-import type { ComparisonMetric, Locale } from '@footfall/core';
+import {
+  COMPARISON_METRICS,
+  METRIC_LABELS,
+  type ComparisonMetric,
+  type Locale,
+} from '@footfall/core';
 
 export type ComparisonTexts = {
   title: string;
@@ -40,6 +45,12 @@ export type ComparisonTexts = {
   };
 };
 
+// The metrics' short names are the label catalogue's (core METRIC_LABELS), as on the web.
+const shortNames = (locale: Locale) =>
+  Object.fromEntries(
+    COMPARISON_METRICS.map((metric) => [metric, METRIC_LABELS[locale][metric]]),
+  ) as Record<ComparisonMetric, string>;
+
 const enUS: ComparisonTexts = {
   title: 'Comparison report',
   sections: {
@@ -65,13 +76,7 @@ const enUS: ComparisonTexts = {
     dwell: 'Dwell (average dwell)',
     FQV: 'FQV (FQV rate)',
   },
-  short: {
-    mean: 'Mean',
-    attraction: 'Attraction',
-    engagement: 'Engagement',
-    dwell: 'Dwell',
-    FQV: 'FQV',
-  },
+  short: shortNames('en-US'),
   columns: {
     location: 'Location',
     type: 'Type',
@@ -142,13 +147,7 @@ const fr: ComparisonTexts = {
     dwell: 'Temps passé (moyen)',
     FQV: 'FQV (taux de FQV)',
   },
-  short: {
-    mean: 'Moyenne',
-    attraction: 'Attraction',
-    engagement: 'Engagement',
-    dwell: 'Temps passé',
-    FQV: 'FQV',
-  },
+  short: shortNames('fr'),
   columns: {
     location: 'Site',
     type: 'Type',
@@ -217,13 +216,7 @@ const es: ComparisonTexts = {
     dwell: 'Permanencia (media)',
     FQV: 'FQV (tasa de FQV)',
   },
-  short: {
-    mean: 'Media',
-    attraction: 'Atracción',
-    engagement: 'Interacción',
-    dwell: 'Permanencia',
-    FQV: 'FQV',
-  },
+  short: shortNames('es'),
   columns: {
     location: 'Ubicación',
     type: 'Tipo',

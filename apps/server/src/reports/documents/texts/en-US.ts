@@ -1,4 +1,5 @@
 // American English: the catalogue the others follow (types.ts).
+import { catalogueKpiNames } from './figure-names';
 import type { ReportTexts } from './types';
 
 export const enUS: ReportTexts = {
@@ -38,23 +39,12 @@ export const enUS: ReportTexts = {
     booths: 'Booths',
   },
   kpis: {
+    ...catalogueKpiNames('en-US'),
     medianVisitDuration: 'Median visit duration',
     visits: 'Visits',
-    impressions: 'Impressions',
-    visitors: 'Visitors',
-    walkBys: 'Walk-bys',
-    walkIns: 'Walk-ins',
-    engagers: 'Engagers',
-    engagementRate: 'Engagement rate',
-    captureRate: 'Capture rate',
-    avgDwell: 'Average dwell',
-    avgVisitDuration: 'Average visit duration',
-    fqv: 'FQV',
     visibilityScore: 'Visibility score',
     liveHours: 'Live hours',
     newVisitors: 'New visitors',
-    returningVisitors: 'Returning visitors',
-    randomizedVisitors: 'Not identifiable',
     returningRate: 'Returning rate',
     booths: 'Booths',
   },

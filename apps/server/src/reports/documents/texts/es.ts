@@ -1,4 +1,5 @@
 // Español (textos tomados de los catálogos del web: events, retail, dashboards).
+import { catalogueKpiNames } from './figure-names';
 import type { ReportTexts } from './types';
 
 export const es: ReportTexts = {
@@ -38,23 +39,12 @@ export const es: ReportTexts = {
     booths: 'Stands',
   },
   kpis: {
+    ...catalogueKpiNames('es'),
     medianVisitDuration: 'Duración mediana de la visita',
     visits: 'Visitas',
-    impressions: 'Impresiones',
-    visitors: 'Visitantes',
-    walkBys: 'Transeúntes',
-    walkIns: 'Entradas',
-    engagers: 'Visitantes implicados',
-    engagementRate: 'Tasa de interacción',
-    captureRate: 'Tasa de captación',
-    avgDwell: 'Permanencia media',
-    avgVisitDuration: 'Duración media de la visita',
-    fqv: 'FQV',
     visibilityScore: 'Puntuación de visibilidad',
     liveHours: 'Horas activas',
     newVisitors: 'Visitantes nuevos',
-    returningVisitors: 'Visitantes recurrentes',
-    randomizedVisitors: 'No identificables',
     returningRate: 'Tasa de retorno',
     booths: 'Stands',
   },

@@ -1,4 +1,5 @@
 // Français (textes repris des catalogues du web : events, retail, dashboards).
+import { catalogueKpiNames } from './figure-names';
 import type { ReportTexts } from './types';
 
 export const fr: ReportTexts = {
@@ -38,23 +39,12 @@ export const fr: ReportTexts = {
     booths: 'Stands',
   },
   kpis: {
+    ...catalogueKpiNames('fr'),
     medianVisitDuration: 'Durée médiane de visite',
     visits: 'Visites',
-    impressions: 'Impressions',
-    visitors: 'Visiteurs',
-    walkBys: 'Passants',
-    walkIns: 'Entrées',
-    engagers: 'Visiteurs engagés',
-    engagementRate: 'Taux d’engagement',
-    captureRate: 'Taux de captation',
-    avgDwell: 'Temps de présence moyen',
-    avgVisitDuration: 'Durée moyenne de visite',
-    fqv: 'FQV',
     visibilityScore: 'Score de visibilité',
     liveHours: 'Heures actives',
     newVisitors: 'Nouveaux visiteurs',
-    returningVisitors: 'Visiteurs récurrents',
-    randomizedVisitors: 'Non identifiables',
     returningRate: 'Taux de retour',
     booths: 'Stands',
   },
