@@ -86,30 +86,47 @@ else {
   failures.push('build');
 }
 
-if (build.status === 0) {
-  const chromium = ensureChromium();
-  const playwrightJson = path.join(reports, 'playwright.json');
-  const e2e = run(
-    'end-to-end (Playwright in Debian Chromium)',
+/** One Playwright run, counted test by test from its JSON report. */
+function playwright(title, config, name, chromium) {
+  const json = path.join(reports, `${name}.json`);
+  const result = run(
+    title,
     'npx',
-    ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'],
+    ['playwright', 'test', '--config', config, '--reporter=list,json'],
     {
-      env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+      env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: json },
     },
   );
-  const stats = readJson(playwrightJson)?.stats;
+  const stats = readJson(json)?.stats;
   if (stats) {
     passed += stats.expected + stats.flaky;
     failed += stats.unexpected;
-    if (stats.unexpected > 0) failures.push('e2e');
-    if (e2e.status !== 0 && stats.unexpected === 0) {
+    if (stats.unexpected > 0) failures.push(name);
+    if (result.status !== 0 && stats.unexpected === 0) {
       failed += 1;
-      failures.push('e2e (runner)');
+      failures.push(`${name} (runner)`);
     }
   } else {
     failed += 1;
-    failures.push('e2e (no report)');
+    failures.push(`${name} (no report)`);
   }
+}
+
+if (build.status === 0) {
+  const chromium = ensureChromium();
+  playwright(
+    'end-to-end (Playwright in Debian Chromium)',
+    'e2e/playwright.config.ts',
+    'e2e',
+    chromium,
+  );
+  // The product as first started, demo history and all: its own server, after the main run.
+  playwright(
+    'first start: the default demo views (Playwright, demo feed on)',
+    'e2e/playwright.first-start.config.ts',
+    'e2e-first-start',
+    chromium,
+  );
 }
 
 if (failures.length > 0) console.log(`\nFailed: ${failures.join(', ')}`);

@@ -3,12 +3,7 @@
 // counter, draw the heatmap over the floor plan, share the journey read-only, and keep the help
 // chat off narrow screens. The demo feed is off in e2e, so the data is sent here first.
 import { expect, test, type Page } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
-import {
-  formatMetricChange,
-  type DoorCounterResponse,
-  type FootTrafficResponse,
-} from '@footfall/core';
+import { type DoorCounterResponse, type FootTrafficResponse } from '@footfall/core';
 import {
   dayBefore,
   formatCount,
@@ -18,11 +13,8 @@ import {
   type SiteKey,
   useSession,
 } from './dashboard-data';
+import { expectCardsStateChanges, expectInsightAndPdfAgree, RETAIL_CARDS } from './card-checks';
 import { chartsAtRest, pick, snapshot } from './helpers';
-
-/** A PDF's text (poppler's pdftotext, as the server's tests read their PDFs). */
-const pdfToText = (pdf: Buffer) =>
-  execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf, encoding: 'utf8' });
 
 let demo: DemoApi;
 let ids: Record<SiteKey, string>;
@@ -140,51 +132,9 @@ test.describe('dashboards', () => {
     );
     const comparison = traffic.comparison!;
     expect(comparison).not.toBeNull();
-    const spaced = (text: string) =>
-      new RegExp(text.replace(/[.+]/g, '\\$&').replace(/\s/g, '\\s'));
-    const cards = [
-      ['Visitors', 'visitors'],
-      ['Walk-bys', 'walk_bys'],
-      ['Capture rate', 'capture_rate'],
-      ['Engagers', 'engagers'],
-      ['Average dwell', 'avg_dwell_s'],
-    ] as const;
-    for (const [label, field] of cards) {
-      const card = page.getByRole('article', { name: label, exact: true }).first();
-      const change = comparison.changes[field];
-      if (change.reason === 'not_comparable') {
-        await expect(card).toContainText('No comparable data for');
-      } else if (change.value !== null && change.direction !== 'flat') {
-        const words = change.direction === 'up' ? 'Up' : 'Down';
-        const text = formatMetricChange(change, 'en-US', { signed: false })!;
-        await expect(card).toContainText(spaced(`${words} ${text}`));
-        if (change.kind === 'relative') expect(Math.abs(change.value)).toBeLessThanOrEqual(2);
-      }
-    }
-    // The insight says the capture rate moved the way the card does, or states it on its own.
-    const insights = page.getByRole('region', { name: 'Insights' });
-    const capture = comparison.changes.capture_rate;
-    const sentence =
-      capture.value === null
-        ? /of the people passing by came into the store/
-        : capture.direction === 'up'
-          ? /Capture rate rose/
-          : capture.direction === 'down'
-            ? /Capture rate fell/
-            : /Capture rate held steady/;
-    await expect(insights).toContainText(sentence);
-
-    // The retail PDF of the same range writes the same change, or the same reason.
+    await expectCardsStateChanges(page, comparison.changes, RETAIL_CARDS);
     const api = await playwright.request.newContext({ baseURL });
-    const pdf = await api.post('/report/retail-report', {
-      data: { location_id: ids.paris, dates: [{ start_date: range.start, end_date: range.end }] },
-      headers: { authorization: `Bearer ${demo.token}` },
-    });
-    expect(pdf.ok()).toBe(true);
-    const text = pdfToText(await pdf.body()).replace(/[\u00a0\u202f]/g, ' ');
-    if (capture.reason === 'not_comparable') expect(text).toContain('No comparable data for');
-    else if (capture.value !== null)
-      expect(text).toContain(formatMetricChange(capture, 'en-US')!.replace(/\u00a0/g, ' '));
+    await expectInsightAndPdfAgree(page, api, demo.token, ids.paris, range, comparison.changes);
     await api.dispose();
   });
 

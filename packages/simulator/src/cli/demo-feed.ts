@@ -38,6 +38,8 @@ const CONCURRENCY = 2;
 /** The history's heartbeats: the last 10 minutes only (online now); older uptime comes from the
  * detections, and one request per heartbeat would cost more than all the detections. */
 const HISTORY_HEARTBEATS_MS = 10 * MINUTE;
+const LOGIN_ATTEMPTS = 20;
+const LOGIN_RETRY_MS = 30_000;
 
 type State = {
   version: 1;
@@ -48,6 +50,8 @@ type State = {
   liveUntil: number;
   /** `<location id>:<local date>` of the history windows already sent. */
   done: string[];
+  /** When the whole history had been sent, ms (tests and probes wait for it). */
+  historyCompleteAt?: number;
 };
 
 type Feed = { location: ApiLocation; venue: Venue; client: IngestClient };
@@ -218,9 +222,23 @@ async function sendHistory(
   }
 }
 
+/** Logs in, waiting out a refusal (the login is throttled per account, and a person or a test
+ * may have used it just before): the feed must not stop for that. */
+async function loginPatiently(): Promise<ApiSession> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await login(config.baseUrl, DEMO.email, DEMO.password);
+    } catch (error) {
+      if (attempt >= LOGIN_ATTEMPTS) throw error;
+      log(`login failed (${(error as Error).message}), trying again in ${LOGIN_RETRY_MS / 1000} s`);
+      await new Promise((resolve) => setTimeout(resolve, LOGIN_RETRY_MS));
+    }
+  }
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
-  const session = await login(config.baseUrl, DEMO.email, DEMO.password);
+  const session = await loginPatiently();
   const feeds = await loadFeeds(session);
   log(`${feeds.length} demo locations: ${feeds.map((f) => f.location.name).join(', ')}`);
   const state = await readState(floorMinute(Date.now()));
@@ -231,6 +249,8 @@ async function main(): Promise<void> {
   // A restart first fills the gap since the last live minute, then whatever history is missing.
   await catchUpLive(feeds, state, cache);
   await sendHistory(feeds, state, cache, started);
+  state.historyCompleteAt ??= Date.now();
+  await saveState(state);
   log(`history complete in ${((Date.now() - started) / 1000).toFixed(1)} s; live every minute`);
   for (;;) {
     const wait = floorMinute(Date.now()) + MINUTE + 5_000 - Date.now();
