@@ -6,12 +6,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import type { FootTrafficResponse } from '@footfall/core';
+import type { DoorCounterResponse, FootTrafficResponse } from '@footfall/core';
 import {
   expectCardsStateChanges,
   expectInsightAndPdfAgree,
   MAX_PLAUSIBLE_CHANGE,
-  RETAIL_CARDS,
+  ALL_RETAIL_CARDS,
 } from '../tests/card-checks';
 import {
   apiLogIn,
@@ -108,7 +108,7 @@ test('the retail home states the API changes, and its insight and PDF agree', as
       .first()
       .getByText(formatCount(traffic.totals.visitors!), { exact: true }),
   ).toBeVisible();
-  const stated = await expectCardsStateChanges(page, comparison.changes, RETAIL_CARDS);
+  const stated = await expectCardsStateChanges(page, comparison.changes, ALL_RETAIL_CARDS);
   expect(stated, 'changes stated on the cards').toBeGreaterThan(0);
   const api = await playwright.request.newContext({ baseURL });
   await expectInsightAndPdfAgree(page, api, demo.token, ids.paris, range, comparison.changes);
@@ -144,7 +144,11 @@ for (const [name, days, granularity] of [
           .getByText(formatCount(value!), { exact: true }),
       ).toBeVisible();
     }
-    await expectCardsStateChanges(page, traffic.comparison!.changes, RETAIL_CARDS);
+    await expectCardsStateChanges(page, traffic.comparison!.changes, ALL_RETAIL_CARDS);
+    const doors = await demo.get<DoorCounterResponse>(
+      `/api/v1/locations/${ids.paris}/door-counter?start_date=${range.start}&end_date=${range.end}&granularity=${granularity}&compare=1`,
+    );
+    await expectCardsStateChanges(page, doors.comparison!.changes, [['Walk-ins', 'walk_ins']]);
   });
 }
 

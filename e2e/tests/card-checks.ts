@@ -48,6 +48,14 @@ export const RETAIL_CARDS = [
   ['Average dwell', 'avg_dwell_s'],
 ] as const;
 
+/** Every retail card with a foot-traffic change, those of the full service tier included. */
+export const ALL_RETAIL_CARDS = [
+  ...RETAIL_CARDS,
+  ['FQV', 'fqv'],
+  ['Average visit duration', 'avg_visit_duration_s'],
+  ['Returning visitors', 'returning_visitors'],
+] as const;
+
 /** A PDF's text (poppler's pdftotext, as the server's tests read their PDFs). */
 export const pdfToText = (pdf: Buffer) =>
   execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf, encoding: 'utf8' });
