@@ -3,8 +3,10 @@
 // figure of the metric catalogue the retail report shows has the same value and the same change
 // in the analytics API, the retail PDF (pdftotext), its CSV and its XLSX, and the comparison
 // report (API and PDF) gives the API's totals as its five metrics with the catalogue's changes.
-// One surface that disagrees fails the suite. (The dashboard cards are read in Chromium by the
-// e2e suite, e2e/tests/consistency.spec.ts; the daily summary mail by daily-summary.test.ts.)
+// One surface that disagrees fails the suite. (The dashboard cards, the insight and the PDF are
+// read in Chromium by e2e/tests/dashboards.spec.ts and, on the demo's real history for 30 days,
+// 7 days and today, by e2e/first-start/default-views.spec.ts; the daily summary mail by
+// daily-summary.test.ts.)
 import {
   addDays,
   comparisonMetricsOf,
