@@ -2,7 +2,7 @@
 // from. Fixture days span the October 2026 DST change in Europe/Paris (a 25-hour day); hour
 // granularity (read from hourly_rollups) is the reference for day buckets, totals, the busiest
 // hours grid and compare=1, and gateway_hourly_rollups for completeness, on both databases.
-import { localDateOf } from '@footfall/core';
+import { localDateOf, zonedTimeToUtc } from '@footfall/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organisationFixture, type Fixture } from './helpers/organisation-fixture';
@@ -129,6 +129,29 @@ describe('analytics: daily rollups agree with hourly ones', () => {
       expect(bucket.walk_ins).toBe(sums?.walk_ins);
       expect(bucket.walk_outs).toBe(sums?.walk_outs);
       expect(bucket.occupancy_max).toBe(sums?.occupancy_max);
+    }
+  });
+
+  // The selection's last day under way: the comparison range is cut at the same time of day, and
+  // the day answers read the cut's day by the hour (the days before it whole).
+  it('cuts the comparison range mid-day the same way from days as from hours', async () => {
+    const now = zonedTimeToUtc('2026-10-25', 14, TIME_ZONE) + 20 * 60_000;
+    server.clock.advance(now - server.ctx.now().getTime());
+    try {
+      const range = 'start_date=2026-10-24&end_date=2026-10-25&compare=1';
+      for (const endpoint of ['foot-traffic', 'door-counter']) {
+        const hour = await get(endpoint, `${range}&granularity=hour`);
+        const day = await get(endpoint, `${range}&granularity=day`);
+        const cut = (hour.comparison as { previous_cut_at: string | null }).previous_cut_at;
+        expect(cut).toBe('2026-10-23T12:20:00.000Z');
+        expect(day.totals).toEqual(hour.totals);
+        expect(day.comparison).toEqual(hour.comparison);
+      }
+      const traffic = await get('foot-traffic', `${range}&granularity=week`);
+      const previous = (traffic.comparison as { previous: Figures }).previous;
+      expect(previous.visitors).toBeGreaterThan(0);
+    } finally {
+      server.clock.advance(Date.now() - server.ctx.now().getTime());
     }
   });
 

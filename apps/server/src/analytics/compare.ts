@@ -34,18 +34,18 @@ export function comparisonOf<F extends Record<string, number | null>>(
 }
 
 /** Where a query must start reading: the comparison range's start when there is one, and where
- * the comparison range stops (its cut, or the selection's start). */
+ * the comparison range stops (its cut, or the selection's start). A daily read takes the
+ * comparison days before `cut_date` whole and that day by the hour, up to the cut. */
 export function scanStart(scope: AnalyticsScope): {
   scan_from: string;
   scan_start: string;
   previous_to: string;
+  cut_date: string;
 } {
   return {
     scan_from: scope.comparison?.from ?? scope.window.from,
     scan_start: scope.comparison?.start ?? scope.window.start,
     previous_to: scope.comparison?.cutAt ?? scope.window.from,
+    cut_date: scope.comparison?.cutDate ?? scope.window.start,
   };
 }
-
-/** Whether the answer may read daily rollups: not when the comparison range is cut mid-day. */
-export const comparisonCutMidDay = (scope: AnalyticsScope) => Boolean(scope.comparison?.cutAt);

@@ -2,7 +2,7 @@
 // connected and reporting, the range's hours and those without data from any gateway, read from
 // gateway_hourly_rollups (daily_rollups' copy of them without business_hours). With
 // business_hours=1 only business hours count.
-import type { Completeness, PeriodCoverage } from '@footfall/core';
+import { addDays, zonedDayStart, type Completeness, type PeriodCoverage } from '@footfall/core';
 import type { Database } from '../db/client';
 import { namedSql, num, runQuery, type Row } from './named-sql';
 import type { AnalyticsScope } from './scope';
@@ -49,27 +49,59 @@ function noteOf(figures: Omit<Completeness, 'note'>): string {
 
 /**
  * The comparison range's coverage (hours that count, up to its cut, and those with data), by the
- * same rule as the selection's completeness; read from the hourly gateway rows when a cut or
- * business hours apply.
+ * same rule as the selection's completeness: from daily_rollups, except with business hours (the
+ * hourly gateway rows) and for the day of a cut, read by the hour up to the cut.
  */
 export async function previousCoverageOf(scope: AnalyticsScope): Promise<PeriodCoverage | null> {
   const previous = scope.comparison;
   if (!previous) return null;
-  const hourly = scope.query.business_hours || previous.cutAt !== null;
-  const [row = {}] = await runQuery(
-    scope.ctx.db,
-    scope.log,
-    hourly ? 'analytics.completeness.previous' : 'analytics.completeness.previous.daily',
-    hourly ? COMPLETENESS_SQL : COMPLETENESS_DAILY_SQL,
-    {
-      ...scope.params,
-      from: previous.from,
+  const hoursWithData = async (
+    hourly: boolean,
+    range: { from: string; to: string; start_date: string; end_date: string },
+  ) => {
+    const [row = {}] = await runQuery(
+      scope.ctx.db,
+      scope.log,
+      hourly ? 'analytics.completeness.previous' : 'analytics.completeness.previous.daily',
+      hourly ? COMPLETENESS_SQL : COMPLETENESS_DAILY_SQL,
+      { ...scope.params, ...range },
+    );
+    return num(row.hours_with_data);
+  };
+  const whole = { from: previous.from, start_date: previous.start };
+  let hours: number;
+  if (scope.query.business_hours) {
+    hours = await hoursWithData(true, {
+      ...whole,
       to: previous.cutAt ?? previous.to,
-      start_date: previous.start,
       end_date: previous.end,
-    },
-  );
-  return { hours_in_range: previous.hours.length, hours_with_data: num(row.hours_with_data) };
+    });
+  } else if (previous.cutAt !== null && previous.cutDate !== null) {
+    // Whole days before the cut's day, then that day's hours up to the cut.
+    const cutDayStart = Math.max(
+      Date.parse(previous.from),
+      zonedDayStart(previous.cutDate, scope.timeZone),
+    );
+    const [before, cutDay] = await Promise.all([
+      previous.cutDate > previous.start
+        ? hoursWithData(false, {
+            ...whole,
+            to: new Date(cutDayStart).toISOString(),
+            end_date: addDays(previous.cutDate, -1),
+          })
+        : Promise.resolve(0),
+      hoursWithData(true, {
+        from: new Date(cutDayStart).toISOString(),
+        to: previous.cutAt,
+        start_date: previous.cutDate,
+        end_date: previous.cutDate,
+      }),
+    ]);
+    hours = before + cutDay;
+  } else {
+    hours = await hoursWithData(false, { ...whole, to: previous.to, end_date: previous.end });
+  }
+  return { hours_in_range: previous.hours.length, hours_with_data: hours };
 }
 
 // Door counters report intervals of their own (door_counts), not through gateways: a door-counter

@@ -4,7 +4,7 @@
 // (no door counter, or a tier without metrics) it answers 200 with the reason and no numbers.
 import type { DoorCounterFigures, DoorCounterResponse } from '@footfall/core';
 import { bucketSql, bucketStarted, localHourOfBucket } from './buckets';
-import { comparisonCutMidDay, comparisonOf, scanStart } from './compare';
+import { comparisonOf, scanStart } from './compare';
 import { completenessOf, doorCoverageOf } from './completeness';
 import { readsDaily } from './daily-rollups';
 import { num, runQuery, type Row } from './named-sql';
@@ -28,7 +28,8 @@ from (
 ) r
 group by grouping sets ((r.period, r.bucket), (r.period))`;
 
-// The same rows from daily_rollups (day/week/month without business_hours).
+// The same rows from daily_rollups (day/week/month without business_hours); a comparison range
+// cut mid-day takes the cut's day from its hours before the cut (as foot-traffic.ts).
 const doorCounterDailySql = (bucket: string) => `
 select r.period, r.bucket, grouping(r.bucket) as no_bucket,
   sum(r.walk_ins)::float8 as walk_ins, sum(r.walk_outs)::float8 as walk_outs,
@@ -36,9 +37,18 @@ select r.period, r.bucket, grouping(r.bucket) as no_bucket,
 from (
   select d.walk_ins, d.walk_outs, d.occupancy_max, ${bucket} as bucket,
     case when d.local_date >= :start_date then 'current' else 'previous' end as period
-  from daily_rollups d
-  where d.location_id = :location_id and d.local_date between :scan_start and :end_date
-    and d.hour_rows > 0
+  from (
+    select d.local_date, d.walk_ins, d.walk_outs, d.occupancy_max
+    from daily_rollups d
+    where d.location_id = :location_id and d.local_date between :scan_start and :end_date
+      and d.hour_rows > 0 and (d.local_date >= :start_date or d.local_date < :cut_date)
+    union all
+    select h.local_date, sum(h.walk_ins), sum(h.walk_outs), max(h.occupancy_max)
+    from hourly_rollups h
+    where h.location_id = :location_id and h.local_date = :cut_date and :cut_date < :start_date
+      and h.hour_start < cast(:previous_to as timestamptz)
+    group by h.local_date
+  ) d
 ) r
 group by grouping sets ((r.period, r.bucket), (r.period))`;
 
@@ -62,7 +72,7 @@ const NONE: DoorCounterFigures = {
 
 export async function doorCounter(scope: AnalyticsScope): Promise<DoorCounterResponse> {
   const offered = scope.offered.has('WALK-IN');
-  const daily = readsDaily(scope.query) && !comparisonCutMidDay(scope);
+  const daily = readsDaily(scope.query);
   const [rows, completeness, coverage] = await Promise.all([
     offered
       ? runQuery(

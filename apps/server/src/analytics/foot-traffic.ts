@@ -4,7 +4,7 @@
 // week and month answers without business_hours read daily_rollups instead (same figures).
 import type { FootTrafficFigures, FootTrafficResponse } from '@footfall/core';
 import { bucketSql, bucketStarted, localHourOfBucket } from './buckets';
-import { comparisonCutMidDay, comparisonOf, scanStart } from './compare';
+import { comparisonOf, scanStart } from './compare';
 import { completenessOf, coverageOf, previousCoverageOf } from './completeness';
 import { readsDaily } from './daily-rollups';
 import { num, ratio, runQuery, type Row } from './named-sql';
@@ -66,13 +66,28 @@ const HOUR_SUMS = Array.from({ length: 24 }, (_, i) => `sum(r.visitors_by_hour[$
 // business_hours): bucket and total rows, then the weekday x local hour grid from each day's
 // visitors per local hour (hours without a row are null there and give no grid cell, as a
 // weekday x hour without any hourly row gives none).
+// A comparison range cut mid-day (the selection holds today) takes its days before the cut whole
+// and the cut's day from its hours before the cut, as the hourly statement would.
 const footTrafficDailySql = (bucket: string) => `
 with days as (
   select d.*, ${bucket} as bucket,
     case when d.local_date >= :start_date then 'current' else 'previous' end as period
-  from daily_rollups d
-  where d.location_id = :location_id and d.local_date between :scan_start and :end_date
-    and d.hour_rows > 0
+  from (
+    select d.local_date, d.weekday, d.hour_rows, d.walk_bys, d.visitors, d.engagers, d.fqv,
+      d.returning_visitors, d.randomized_visitors, d.dwell_s_sum, d.duration_s_sum,
+      d.presence_sum, d.visitors_by_hour
+    from daily_rollups d
+    where d.location_id = :location_id and d.local_date between :scan_start and :end_date
+      and d.hour_rows > 0 and (d.local_date >= :start_date or d.local_date < :cut_date)
+    union all
+    select h.local_date, min(h.weekday), count(*)::int, sum(h.walk_bys), sum(h.visitors),
+      sum(h.engagers), sum(h.fqv), sum(h.returning_visitors), sum(h.randomized_visitors),
+      sum(h.dwell_s_sum), sum(h.duration_s_sum), sum(h.presence_avg), null::int[]
+    from hourly_rollups h
+    where h.location_id = :location_id and h.local_date = :cut_date and :cut_date < :start_date
+      and h.hour_start < cast(:previous_to as timestamptz)
+    group by h.local_date
+  ) d
 )
 select r.period, r.bucket, null::int as weekday, null::int as local_hour,
   grouping(r.bucket) as no_bucket, 1 as no_matrix,
@@ -124,7 +139,7 @@ function figuresOf(scope: AnalyticsScope, row: Row | undefined): FootTrafficFigu
 export async function footTraffic(scope: AnalyticsScope): Promise<FootTrafficResponse> {
   const unavailable = unavailableAmong(scope, ['WALK-BY', 'FOOTTRAFFIC']);
   const wanted = scope.offered.has('WALK-BY') || scope.offered.has('FOOTTRAFFIC');
-  const daily = scope.areaId === null && readsDaily(scope.query) && !comparisonCutMidDay(scope);
+  const daily = scope.areaId === null && readsDaily(scope.query);
   const [name, text] = daily
     ? ['analytics.foot-traffic.daily', footTrafficDailySql(bucketSql(scope.query.granularity, 'd'))]
     : scope.areaId === null

@@ -39,6 +39,8 @@ export type TimeWindow = DateRange & { days: number; from: string; to: string };
 export type ComparisonWindow = TimeWindow & {
   averaged: boolean;
   cutAt: string | null;
+  /** The local day of the cut (the one day read by the hour; the days before it whole). */
+  cutDate: string | null;
   /** The local hours that count, as the selection's `hours` (up to the cut). */
   hours: LocalHour[];
   /** Days of data on each side for daily averages: elapsed days, fractions at a cut. */
@@ -135,6 +137,7 @@ export async function analyticsScope(
           previous.averaged,
           now,
           (range, until) => hoursOfRange(range, timeZone, until, openHours),
+          timeZone,
         )
       : null,
     areaId,
@@ -161,6 +164,7 @@ function comparisonWindow(
   averaged: boolean,
   now: number,
   hoursUntil: (range: DateRange, until: number) => LocalHour[],
+  timeZone: string,
 ): ComparisonWindow {
   const from = Date.parse(selection.from);
   const to = Date.parse(selection.to);
@@ -174,6 +178,7 @@ function comparisonWindow(
     ...previous,
     averaged,
     cutAt: cut === null ? null : new Date(cut).toISOString(),
+    cutDate: cut === null ? null : localDateOf(cut, timeZone),
     hours: hoursUntil(previous, cut ?? previousTo),
     currentDays: ahead > 0 ? (minute - from) / DAY_MS : selection.days,
     previousDays: cut === null ? previous.days : (cut - Date.parse(previous.from)) / DAY_MS,
