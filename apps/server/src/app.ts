@@ -1,7 +1,7 @@
 // Builds the one Fastify server: security headers, the origin routes, the API under /api, its
 // OpenAPI document and the web app. Every failure leaves as DESIGN.md section 4's error envelope.
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { ZodError } from 'zod';
 import type { AppContext } from './app-context';
 import type { Config } from './config';
@@ -37,6 +37,7 @@ import { registerPipelineStatusRoutes } from './pipeline/status-routes';
 import { registerAlertRoutes } from './alerts/alert-routes';
 import { registerReportRoutes } from './reports/report-routes';
 import { registerComparisonRoutes } from './reports/comparison-routes';
+import { refuseControlCharacters } from './http/control-characters';
 import { registerReportFileRoutes } from './reports/report-file-routes';
 
 export type BuildOptions = { db: Database; config: Config; now?: () => Date; demo?: boolean };
@@ -56,6 +57,17 @@ export async function buildApp(
     },
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === '1',
+    // Errors the router raises before a route runs (an over-long path segment, a malformed URL)
+    // answer in the envelope too, without echoing the address.
+    frameworkErrors: (error, _request, reply) => {
+      const message =
+        error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+          ? 'A part of the address is too long'
+          : 'The address is not valid';
+      void (reply as unknown as FastifyReply)
+        .status(400)
+        .send(envelope('ValidationException', message));
+    },
   });
   const ctx: AppContext = {
     db: options.db,
@@ -71,6 +83,9 @@ export async function buildApp(
     if (request.url.startsWith('/api') || request.method !== 'GET')
       reply.header('cache-control', 'no-store');
   });
+
+  // Before any route's work: text with a NUL or another control character is a 400.
+  app.addHook('preValidation', async (request) => refuseControlCharacters(request));
 
   app.setErrorHandler((error, request, reply) => {
     const failure = toApiError(error);

@@ -166,7 +166,9 @@ describe('sensors', () => {
     const foreign = await call('GET', `/api/system/sensors/${id}`, undefined, 'foreign');
     expect(foreign.status).toBe(404);
     expect(foreign.body.meta.error_message).toBe('The sensor was not found');
-    expect((await call('PUT', `/api/system/sensors/${id}`, {}, 'foreign')).status).toBe(404);
+    expect(
+      (await call('PUT', `/api/system/sensors/${id}`, { name: 'Taken' }, 'foreign')).status,
+    ).toBe(404);
     expect((await call('GET', `/api/system/sensors/${id}`, undefined, 'none')).status).toBe(401);
     expect((await call('GET', '/api/system/sensors/99999999')).status).toBe(404);
   });

@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { authenticate, type AuthContext } from './authenticate';
-import { validationError } from './errors';
+import { ApiError, validationError } from './errors';
 import type { AppContext } from '../app-context';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -62,6 +62,13 @@ export type RegisteredRoute = {
   stream?: boolean;
 };
 
+const isEmptyUpdate = (body: unknown) =>
+  body === null ||
+  body === undefined ||
+  (typeof body === 'object' &&
+    !Array.isArray(body) &&
+    Object.values(body).every((value) => value === undefined));
+
 function parse(schema: Schema | undefined, value: unknown): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(value ?? {});
@@ -89,6 +96,9 @@ export function defineRoute<
       const params = parse(spec.params, request.params) as Out<P>;
       const query = parse(spec.query, request.query) as Out<Q>;
       const body = parse(spec.body, request.body) as Out<B>;
+      // An update must change something ("No values to set" was a 500).
+      if (spec.method === 'PUT' && spec.body && isEmptyUpdate(body))
+        throw new ApiError('ValidationException', 'Send at least one field to change');
       const data = await spec.handler({
         body,
         query,

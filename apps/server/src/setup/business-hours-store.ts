@@ -5,7 +5,7 @@ import {
   type BusinessHours,
   type businessHoursUpdateRequestSchema,
 } from '@footfall/core';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { businessHourExceptions, businessHours } from '../db/schema';
@@ -44,13 +44,16 @@ export async function readBusinessHours(db: Database, locationId: number): Promi
 
 type ParsedUpdate = z.output<typeof businessHoursUpdateRequestSchema>;
 
-/** Replaces the week and every exception at once: a reader never sees half of a change. */
+/** Replaces the week and every exception at once: a reader never sees half of a change. Saves
+ * of one location wait for each other (the location's row locked first), so two at once end as
+ * the later one, never as a unique violation or a deadlock. */
 export async function replaceBusinessHours(
   db: Database,
   locationId: number,
   update: ParsedUpdate,
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    await tx.execute(sql`select id from locations where id = ${locationId} for no key update`);
     await tx.delete(businessHours).where(eq(businessHours.locationId, locationId));
     await tx
       .delete(businessHourExceptions)

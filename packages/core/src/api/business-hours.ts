@@ -1,6 +1,7 @@
 // Business hours of a location (issue 4): one opening period per weekday (0 = Monday) and
 // exceptions for single dates (holidays, special hours). Closing hours of 24 and above fall on the
 // next day (SPEC.md section 9).
+import { isDateString, isSupportedDate } from '../rules/time/date-range';
 import { z } from 'zod';
 import { CLOSE_HOUR_OPTIONS, OPEN_HOUR_OPTIONS } from '../rules/time/business-hours';
 import { VALIDATION_MESSAGES, formatValidationMessage } from '../rules/validation/validators';
@@ -34,11 +35,9 @@ const hourField = (label: string) =>
     .int(formatValidationMessage(VALIDATION_MESSAGES.integer, label))
     .nullable();
 
-/** True for a real calendar date written YYYY-MM-DD. */
+/** True for a real calendar date written YYYY-MM-DD, of the years the product accepts. */
 export function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  return isDateString(value) && isSupportedDate(value);
 }
 
 type Period = { closed: boolean; open_hour: number | null; close_hour: number | null };

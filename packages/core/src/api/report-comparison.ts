@@ -3,7 +3,12 @@
 // corporation's locations of the same type (GET /api/system/reports/{id}/comparison).
 import { z } from 'zod';
 import { MAX_ANALYTICS_RANGE_DAYS } from '../rules/analytics/analytics-range';
-import { isDateString, rangeLengthDays } from '../rules/time/date-range';
+import {
+  isDateString,
+  isSupportedDate,
+  rangeLengthDays,
+  UNSUPPORTED_DATE_MESSAGE,
+} from '../rules/time/date-range';
 import { COMPARISON_METRICS, QUALITY_GRADES } from '../rules/vocabulary';
 import { metricChangeSchema } from './analytics/common';
 
@@ -22,11 +27,13 @@ export const reportComparisonQuerySchema = z
       .string({ error: REPORT_COMPARISON_MESSAGES.startDate })
       .trim()
       .refine(isDateString, REPORT_COMPARISON_MESSAGES.startDate)
+      .refine(isSupportedDate, UNSUPPORTED_DATE_MESSAGE('Start date'))
       .optional(),
     end_date: z
       .string({ error: REPORT_COMPARISON_MESSAGES.endDate })
       .trim()
       .refine(isDateString, REPORT_COMPARISON_MESSAGES.endDate)
+      .refine(isSupportedDate, UNSUPPORTED_DATE_MESSAGE('End date'))
       .optional(),
   })
   .superRefine((value, ctx) => {

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { SUPPORTED_LOCALES } from '../rules/i18n/locale';
 import { REPORT_DATE_FORMATS } from '../rules/reports/date-format';
-import { isDateString } from '../rules/time/date-range';
+import { isDateString, isSupportedDate, UNSUPPORTED_DATE_MESSAGE } from '../rules/time/date-range';
 import { idString } from './fields';
 
 export const REPORT_FILE_KINDS = [
@@ -43,8 +43,16 @@ export const REPORT_FILE_MESSAGES = {
 
 const reportFilePeriodSchema = z.strictObject({
   /** Optional where the kind has its own default (a saved report's period, an event's days). */
-  start_date: z.string().refine(isDateString, REPORT_FILE_MESSAGES.startDate).optional(),
-  end_date: z.string().refine(isDateString, REPORT_FILE_MESSAGES.endDate).optional(),
+  start_date: z
+    .string()
+    .refine(isDateString, REPORT_FILE_MESSAGES.startDate)
+    .refine(isSupportedDate, UNSUPPORTED_DATE_MESSAGE('Start date'))
+    .optional(),
+  end_date: z
+    .string()
+    .refine(isDateString, REPORT_FILE_MESSAGES.endDate)
+    .refine(isSupportedDate, UNSUPPORTED_DATE_MESSAGE('End date'))
+    .optional(),
   /** How dates are written in the file (SPEC.md: "Report request carries dates[0].format"). */
   format: z.enum(REPORT_DATE_FORMATS, { error: REPORT_FILE_MESSAGES.dateFormat }).optional(),
 });

@@ -2,7 +2,12 @@
 // optionally e-mailed on a schedule; each run stores its figures.
 import { z } from 'zod';
 import { metricChangeSchema } from './analytics/common';
-import { isDateString, rangeLengthDays } from '../rules/time/date-range';
+import {
+  isDateString,
+  isSupportedDate,
+  rangeLengthDays,
+  UNSUPPORTED_DATE_MESSAGE,
+} from '../rules/time/date-range';
 import { emailField, idString, optionalText, requiredText } from './fields';
 
 export const REPORT_METRICS = [
@@ -39,8 +44,14 @@ const reportMetricSchema = z.enum(REPORT_METRICS, { error: REPORT_MESSAGES.metri
 
 const fixedPeriodSchema = z.strictObject({
   kind: z.literal('fixed'),
-  start_date: z.string().refine(isDateString, 'Start date must be a date (YYYY-MM-DD)'),
-  end_date: z.string().refine(isDateString, 'End date must be a date (YYYY-MM-DD)'),
+  start_date: z
+    .string()
+    .refine(isDateString, 'Start date must be a date (YYYY-MM-DD)')
+    .refine(isSupportedDate, UNSUPPORTED_DATE_MESSAGE('Start date')),
+  end_date: z
+    .string()
+    .refine(isDateString, 'End date must be a date (YYYY-MM-DD)')
+    .refine(isSupportedDate, UNSUPPORTED_DATE_MESSAGE('End date')),
 });
 const rollingPeriodSchema = z.strictObject({
   kind: z.literal('rolling'),

@@ -1,7 +1,11 @@
 // The query parameters every analytics endpoint shares (DESIGN.md section 7). Query strings
 // arrive as text: flags are "1"/"0" (or "true"/"false"), dates YYYY-MM-DD local days.
 import { z } from 'zod';
-import { isDateString } from '../../rules/time/date-range';
+import {
+  isDateString,
+  isSupportedDate,
+  UNSUPPORTED_DATE_MESSAGE,
+} from '../../rules/time/date-range';
 
 export const GRANULARITIES = ['hour', 'day', 'week', 'month'] as const;
 export type Granularity = (typeof GRANULARITIES)[number];
@@ -14,6 +18,7 @@ const dateParam = (label: string) =>
     .string({ error: `${label} must be a date (YYYY-MM-DD)` })
     .trim()
     .refine(isDateString, `${label} must be a date (YYYY-MM-DD)`)
+    .refine(isSupportedDate, UNSUPPORTED_DATE_MESSAGE(label))
     .optional();
 
 const flagParam = (label: string) =>

@@ -39,6 +39,17 @@ export function isDateString(value: string): boolean {
   return toDayNumber(value) !== null;
 }
 
+/** The calendar years the product accepts (a date outside them is an input error, not a 500). */
+export const SUPPORTED_DATES = { first: '1970-01-01', last: '2100-12-31' } as const;
+export const UNSUPPORTED_DATE_MESSAGE = (label: string) =>
+  `${label} must be between ${SUPPORTED_DATES.first} and ${SUPPORTED_DATES.last}`;
+
+/** A date the product can work with: a real YYYY-MM-DD date of the years 1970-2100 (anything
+ * not a date passes here; isDateString says why that one is refused). */
+export function isSupportedDate(value: string): boolean {
+  return !isDateString(value) || (value >= SUPPORTED_DATES.first && value <= SUPPORTED_DATES.last);
+}
+
 export function addDays(date: string, n: number): string {
   return fromDayNumber(dayNumber(date) + n);
 }
