@@ -77,6 +77,33 @@ describe('hardening: hostile input is a 4xx, never a 500', () => {
         expect((res.body as Envelope).meta?.error_message).toMatch(/1970|2100/);
       }
     });
+
+    it('is refused for a saved report (nothing stored) and for a report file', async () => {
+      const list = async () =>
+        (await server.request('GET', '/api/system/reports', { token: fx.tokens.owner })).body;
+      const before = await list();
+      const created = await server.request('POST', '/api/system/reports', {
+        token: fx.tokens.owner,
+        body: {
+          name: 'Far future',
+          location_ids: [fx.location.id],
+          metrics: ['visitors'],
+          period: { kind: 'fixed', start_date: '9999-12-30', end_date: '9999-12-31' },
+          granularity: 'day',
+          comparison: false,
+        },
+      });
+      expectRefused(created);
+      expect(await list()).toEqual(before);
+      const file = await server.request('POST', '/report/retail-report', {
+        token: fx.tokens.owner,
+        body: {
+          location_id: fx.location.id,
+          dates: [{ start_date: '9999-12-31', end_date: '9999-12-31' }],
+        },
+      });
+      expect(file.status).toBe(400);
+    });
   });
 
   describe('an update without any field', () => {
