@@ -1,7 +1,7 @@
 // Builds the one Fastify server: security headers, the origin routes, the API under /api, its
 // OpenAPI document and the web app. Every failure leaves as DESIGN.md section 4's error envelope.
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import type { AppContext } from './app-context';
 import type { Config } from './config';
@@ -37,10 +37,18 @@ import { registerPipelineStatusRoutes } from './pipeline/status-routes';
 import { registerAlertRoutes } from './alerts/alert-routes';
 import { registerReportRoutes } from './reports/report-routes';
 import { registerComparisonRoutes } from './reports/comparison-routes';
+import { redactUrl } from './http/redact-url';
 import { refuseControlCharacters } from './http/control-characters';
 import { registerReportFileRoutes } from './reports/report-file-routes';
 
-export type BuildOptions = { db: Database; config: Config; now?: () => Date; demo?: boolean };
+export type BuildOptions = {
+  db: Database;
+  config: Config;
+  now?: () => Date;
+  demo?: boolean;
+  /** Where the log lines go (stdout by default). */
+  logStream?: NodeJS.WritableStream;
+};
 
 export async function buildApp(
   options: BuildOptions,
@@ -48,7 +56,17 @@ export async function buildApp(
   const app = Fastify({
     logger: {
       level: options.config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // The address as logged, with share tokens, signatures and invitation codes replaced.
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+        }),
+      },
     },
     // A request id per request, or the caller's own, echoed back for tracing across services.
     genReqId: (request) => {
@@ -90,7 +108,7 @@ export async function buildApp(
   app.setErrorHandler((error, request, reply) => {
     const failure = toApiError(error);
     if (!failure) {
-      request.log.error({ err: error }, 'unhandled error');
+      request.log.error({ err: withoutQueryParameters(error) }, 'unhandled error');
       return reply
         .status(500)
         .send(envelope('ServerException', 'Something went wrong on our side. Try again.'));
@@ -186,4 +204,14 @@ function toApiError(error: unknown): ApiError | null {
     );
   }
   return null;
+}
+
+/** A failed query's error as logged: its SQL parameters (emails, password hashes, tokens) left out. */
+function withoutQueryParameters(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  const message = error.message.replace(/\nparams: [\s\S]*$/, '\nparams: [redacted]');
+  const logged = new Error(message);
+  logged.name = error.name;
+  logged.stack = `${error.name}: ${message}\n${(error.stack ?? '').split('\n').slice(1).join('\n')}`;
+  return Object.assign(logged, { code: (error as { code?: unknown }).code });
 }

@@ -34,6 +34,8 @@ export async function startServer(
     /** The once-a-minute scheduled-report job (unless REPORT_JOBS=0, or ALERT_JOBS=0 with
      * REPORT_JOBS unset). */
     reportJobs?: boolean;
+    /** Where the log lines go (stdout by default); tests read them. */
+    logStream?: NodeJS.WritableStream;
   } = {},
 ): Promise<RunningServer> {
   const database = config.databaseUrl
@@ -41,7 +43,7 @@ export async function startServer(
     : await openEmbeddedDatabase(config.dataDir);
   let started: Awaited<ReturnType<typeof buildApp>> & { address: string; seeded: boolean };
   try {
-    started = await seedAndListen(config, database, options.now);
+    started = await seedAndListen(config, database, options.now, options.logStream);
   } catch (error) {
     // A port in use (or a failed seed) must not leave the embedded database running.
     await database.close().catch(() => undefined);
@@ -81,12 +83,17 @@ export async function startServer(
   };
 }
 
-async function seedAndListen(config: Config, database: DatabaseHandle, now?: () => Date) {
+async function seedAndListen(
+  config: Config,
+  database: DatabaseHandle,
+  now?: () => Date,
+  logStream?: NodeJS.WritableStream,
+) {
   // The demo seed fills an empty embedded database unless DEMO=0; a PostgreSQL server only with DEMO=1.
   const wantsDemo = config.demo ?? database.kind === 'embedded';
   const seeded = wantsDemo && (await isEmpty(database.db));
   if (seeded) await seedDemo(database.db, uploadStoreFor(config));
-  const { app, ctx } = await buildApp({ db: database.db, config, now, demo: wantsDemo });
+  const { app, ctx } = await buildApp({ db: database.db, config, now, demo: wantsDemo, logStream });
   try {
     const address = await app.listen({ port: config.port, host: config.host });
     return { app, ctx, address, seeded };

@@ -58,7 +58,9 @@ describe('live stream', () => {
 
   it('sends a snapshot at once and a new one after the pipeline processed the location', async () => {
     const paris = idOf('Paris Opéra Store');
-    const { response } = await open(`/api/v1/locations/${paris}/live?token=${fx.tokens.viewer}`);
+    const { response } = await open(`/api/v1/locations/${paris}/live`, {
+      authorization: `Bearer ${fx.tokens.viewer}`,
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
     const next = eventReader(response);
@@ -136,7 +138,8 @@ describe('live stream', () => {
     const emitter = (server.ctx.pipeline as unknown as { emitter: EventEmitter }).emitter;
     const before = emitter.listenerCount('processed');
     const { response, controller } = await open(
-      `/api/v1/locations/${idOf('Paris Opéra Store')}/live?token=${fx.tokens.owner}`,
+      `/api/v1/locations/${idOf('Paris Opéra Store')}/live`,
+      { authorization: `Bearer ${fx.tokens.owner}` },
     );
     await eventReader(response)();
     expect(emitter.listenerCount('processed')).toBe(before + 1);
@@ -144,6 +147,15 @@ describe('live stream', () => {
     for (let i = 0; i < 100 && emitter.listenerCount('processed') > before; i++)
       await new Promise((resolve) => setTimeout(resolve, 20));
     expect(emitter.listenerCount('processed')).toBe(before);
+  });
+
+  it('takes a session token only from the Authorization header, never from the address', async () => {
+    const paris = idOf('Paris Opéra Store');
+    const { response } = await open(`/api/v1/locations/${paris}/live?token=${fx.tokens.owner}`);
+    expect(response.status).toBe(401);
+    expect(
+      ((await response.json()) as { meta: { error_message: string } }).meta.error_message,
+    ).toBe('Send the access token in the Authorization header, not in the address');
   });
 
   it('refuses without a token and hides other corporations with a JSON error', async () => {

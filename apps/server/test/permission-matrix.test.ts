@@ -136,4 +136,13 @@ describe('permission matrix', () => {
     expect(viaQuery.status).toBe(200);
     expect(viaQuery.body.data.id).toBe(fixture.location.id);
   });
+
+  // Issue 15 item 1: `GET /api/system/myprofile?token=<session>` answered 200.
+  it('takes no session token from the address', async () => {
+    for (const path of [
+      `/api/system/myprofile?token=${fixture.tokens.owner}`,
+      `/api/v1/locations/${fixture.location.id}?token=${fixture.tokens.owner}`,
+    ])
+      expect((await server.request('GET', path)).status).toBe(401);
+  });
 });

@@ -1,4 +1,6 @@
-// Who is calling: the Bearer token (or `?token=` of a shared view) -> the user and token row.
+// Who is calling: the Bearer token -> the user and token row. A token in the URL (`?token=`) is
+// taken only from a shared read-only link, on the routes a share link opens: a session token in a
+// URL would end up in logs, proxies and browser histories.
 // Unknown or missing -> 401 AuthenticationException; expired or revoked -> 400 OAuthException.
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -15,14 +17,19 @@ export type AuthContext = {
   locationId: number | null;
 };
 
-function presentedToken(request: FastifyRequest): string | null {
+function presentedToken(
+  request: FastifyRequest,
+  allowShareToken: boolean,
+): { token: string; inUrl: boolean } | null {
   const header = request.headers.authorization;
   if (header) {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    return match?.[1] ?? null;
+    return match?.[1] ? { token: match[1], inUrl: false } : null;
   }
   const query = request.query as Record<string, unknown> | undefined;
-  return typeof query?.token === 'string' && query.token !== '' ? query.token : null;
+  return allowShareToken && typeof query?.token === 'string' && query.token !== ''
+    ? { token: query.token, inUrl: true }
+    : null;
 }
 
 export async function authenticate(
@@ -30,14 +37,19 @@ export async function authenticate(
   request: FastifyRequest,
   allowShareToken = false,
 ): Promise<AuthContext> {
-  const token = presentedToken(request);
-  if (!token) throw new ApiError('AuthenticationException', 'Sign in to continue');
+  const presented = presentedToken(request, allowShareToken);
+  if (!presented) throw new ApiError('AuthenticationException', 'Sign in to continue');
   const [row] = await ctx.db
     .select()
     .from(accessTokens)
-    .where(eq(accessTokens.tokenHash, hashToken(token)))
+    .where(eq(accessTokens.tokenHash, hashToken(presented.token)))
     .limit(1);
   if (!row) throw new ApiError('AuthenticationException', 'The access token is not valid');
+  if (presented.inUrl && row.kind !== 'view_only')
+    throw new ApiError(
+      'AuthenticationException',
+      'Send the access token in the Authorization header, not in the address',
+    );
   if (row.revokedAt) throw new ApiError('OAuthException', 'The access token has been revoked');
   if (row.expiresAt.getTime() <= ctx.now().getTime()) {
     throw new ApiError('OAuthException', 'The access token has expired');

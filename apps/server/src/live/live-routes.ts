@@ -1,7 +1,8 @@
 // Live stream (server-sent events): GET /api/v1/locations/{id}/live sends a `snapshot` event at
 // once, again about a second after the pipeline reports new rollups for the location (bursts
 // are merged), and at least every 30 s (so a worker in another process is seen too), with
-// keep-alive comments between. EventSource cannot send headers: `?token=` is accepted.
+// keep-alive comments between. The web reads it with fetch (the token in the Authorization
+// header); a shared read-only link's `?token=` is accepted too.
 import {
   availableMetrics,
   liveQuerySchema,

@@ -2,6 +2,7 @@
 // move, and gives a small client that speaks the API as the web app does.
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
+import { Writable } from 'node:stream';
 import path from 'node:path';
 import { encryptPassword } from '@footfall/core';
 import { DEFAULT_THROTTLE, readConfig, type ThrottleConfig } from '../../src/config';
@@ -38,6 +39,8 @@ export async function startTestServer(
      * PostgreSQL server in the DATA_DIR, which `prepareDataDir` may fill first. */
     embedded?: boolean;
     prepareDataDir?: (dataDir: string) => Promise<void>;
+    /** Collects the server's log lines (at info level) instead of discarding them. */
+    logLines?: string[];
   } = {},
 ): Promise<TestServer> {
   const database = options.embedded ? null : await createTestDatabase();
@@ -56,12 +59,13 @@ export async function startTestServer(
     demo: options.demo ?? false,
     webDist: options.webDist ?? null,
     smtpUrl: options.smtpUrl ?? null,
-    logLevel: 'silent',
+    logLevel: options.logLines ? 'info' : 'silent',
     throttle: { ...DEFAULT_THROTTLE, perIp: 1000, ...options.throttle },
   };
   const server = await startServer(config, {
     now: () => new Date(Date.now() + offset),
     pipelineWorker: options.pipelineWorker,
+    ...(options.logLines ? { logStream: lineCollector(options.logLines) } : {}),
   });
 
   const request: TestServer['request'] = async (method, path, { body, token, headers } = {}) => {
@@ -117,4 +121,14 @@ export async function startTestServer(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A writable stream that keeps each log line. */
+function lineCollector(lines: string[]): NodeJS.WritableStream {
+  return new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+      done();
+    },
+  });
 }

@@ -1,6 +1,7 @@
-import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeSession } from '../lib/session/session-store';
+import { stubEventStreams } from '../test/fake-event-stream';
 import { liveStreamUrl, parseSnapshot, useLiveSnapshot } from './live-snapshot';
 
 const snapshot = {
@@ -14,30 +15,10 @@ const snapshot = {
   unavailable: [],
 };
 
-class FakeEventSource {
-  static CLOSED = 2;
-  static last: FakeEventSource | null = null;
-  readyState = 0;
-  closed = false;
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  listeners = new Map<string, (event: MessageEvent) => void>();
-  constructor(public url: string) {
-    FakeEventSource.last = this;
-  }
-  addEventListener(name: string, listener: (event: MessageEvent) => void) {
-    this.listeners.set(name, listener);
-  }
-  removeEventListener(name: string) {
-    this.listeners.delete(name);
-  }
-  close() {
-    this.closed = true;
-  }
-  emit(name: string, data: string) {
-    this.listeners.get(name)?.(new MessageEvent(name, { data }));
-  }
-}
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
 
 describe('parseSnapshot', () => {
   it('reads a snapshot and refuses anything else', () => {
@@ -48,29 +29,51 @@ describe('parseSnapshot', () => {
 });
 
 describe('liveStreamUrl', () => {
-  it('sends the session token, or a shared page token first', () => {
+  it('never carries a token', () => {
     storeSession('session-token', Date.now());
-    expect(liveStreamUrl('7')).toBe('/api/v1/locations/7/live?token=session-token');
-    window.history.replaceState(null, '', '/view-only/journey?token=shared');
-    expect(liveStreamUrl('7')).toBe('/api/v1/locations/7/live?token=shared');
+    expect(liveStreamUrl('7')).toBe('/api/v1/locations/7/live');
   });
 });
 
 describe('useLiveSnapshot', () => {
-  it('keeps the latest snapshot and closes the stream on unmount', () => {
-    vi.stubGlobal('EventSource', FakeEventSource);
+  it('sends the token in the Authorization header: the session’s, or a shared page’s first', async () => {
+    const streams = stubEventStreams();
+    storeSession('session-token', Date.now());
+    const { unmount } = renderHook(() => useLiveSnapshot('7'));
+    await waitFor(() => expect(streams).toHaveLength(1));
+    expect(streams[0]!.url).toBe('/api/v1/locations/7/live');
+    expect(streams[0]!.headers.get('authorization')).toBe('Bearer session-token');
+    unmount();
+    window.history.replaceState(null, '', '/view-only/journey?token=shared');
+    renderHook(() => useLiveSnapshot('7'));
+    await waitFor(() => expect(streams).toHaveLength(2));
+    expect(streams[1]!.headers.get('authorization')).toBe('Bearer shared');
+  });
+
+  it('keeps the latest snapshot, reconnects after a drop and stops on unmount', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'], shouldAdvanceTime: true });
+    const streams = stubEventStreams();
+    storeSession('session-token', Date.now());
     const { result, unmount } = renderHook(() => useLiveSnapshot('7'));
-    const source = FakeEventSource.last!;
     expect(result.current).toEqual({ snapshot: null, connection: 'connecting' });
-    act(() => source.emit('snapshot', JSON.stringify(snapshot)));
+    await waitFor(() => expect(streams).toHaveLength(1));
+    await act(() => streams[0]!.send('snapshot', snapshot));
     expect(result.current.connection).toBe('open');
     expect(result.current.snapshot?.visitors_today).toBe(6);
-    act(() => {
-      source.readyState = 0;
-      source.onerror?.();
-    });
+    await act(() => streams[0]!.fail());
     expect(result.current.connection).toBe('reconnecting');
+    expect(result.current.snapshot?.visitors_today).toBe(6);
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    await waitFor(() => expect(streams).toHaveLength(2));
     unmount();
-    expect(source.closed).toBe(true);
+    expect(streams[1]!.aborted).toBe(true);
+    vi.useRealTimers();
+  });
+
+  it('gives up when the stream is refused', async () => {
+    stubEventStreams(401);
+    storeSession('session-token', Date.now());
+    const { result } = renderHook(() => useLiveSnapshot('7'));
+    await waitFor(() => expect(result.current.connection).toBe('closed'));
   });
 });

@@ -1,10 +1,11 @@
 // The live panel's stream: GET v1/locations/{id}/live (server-sent events, docs/analytics-api.md).
 import { liveSnapshotSchema, type LiveSnapshot } from '@footfall/core';
+import { createParser } from 'eventsource-parser';
 import { useEffect, useState } from 'react';
 import { apiUrl } from '../lib/http/urls';
 import { getStoredToken, pageToken } from '../lib/session/session-store';
 
-/** connecting: not yet open; open: receiving; reconnecting: lost, the browser retries; closed: given up. */
+/** connecting: not yet open; open: receiving; reconnecting: lost, retried shortly; closed: refused. */
 export type LiveConnection = 'connecting' | 'open' | 'reconnecting' | 'closed';
 
 export interface LiveSnapshotState {
@@ -13,13 +14,52 @@ export interface LiveSnapshotState {
   connection: LiveConnection;
 }
 
-/**
- * The URL of a location's live stream. EventSource cannot send headers, so the token goes in the
- * query: a shared page's `?token=` first, else the session's.
- */
+/** The URL of a location's live stream (no token in it: that goes in the Authorization header). */
 export function liveStreamUrl(locationId: string): string {
+  return apiUrl(`v1/locations/${encodeURIComponent(locationId)}/live`);
+}
+
+/** Waits before a dropped stream is opened again (EventSource's own default is about 3 s). */
+export const LIVE_RETRY_MS = 3_000;
+
+/** The stream was refused (401, 403, 404...): trying again would not help. */
+class StreamRefused extends Error {}
+
+/**
+ * Reads one connection of the stream with fetch, so the token travels in the Authorization header
+ * (EventSource can only put it in the URL, where logs and histories keep it); the events are
+ * parsed by eventsource-parser. Resolves when the server ends the stream.
+ */
+async function readStream(
+  url: string,
+  signal: AbortSignal,
+  onOpen: () => void,
+  onSnapshot: (snapshot: LiveSnapshot) => void,
+): Promise<void> {
   const token = pageToken() ?? getStoredToken();
-  return apiUrl(`v1/locations/${encodeURIComponent(locationId)}/live`, { token });
+  const response = await fetch(url, {
+    headers: {
+      accept: 'text/event-stream',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    signal,
+  });
+  if (response.status >= 400 && response.status < 500) throw new StreamRefused();
+  if (!response.ok || !response.body) throw new Error(`live stream answered ${response.status}`);
+  onOpen();
+  const parser = createParser({
+    onEvent: (event) => {
+      if (event.event !== 'snapshot') return;
+      const snapshot = parseSnapshot(event.data);
+      if (snapshot) onSnapshot(snapshot);
+    },
+  });
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    parser.feed(value);
+  }
 }
 
 /** Parses one `snapshot` event's data; null when it is not a snapshot. */
@@ -46,8 +86,7 @@ export function useLiveSnapshot(locationId: string, enabled = true): LiveSnapsho
   });
 
   useEffect(() => {
-    if (!enabled || locationId === '' || typeof EventSource === 'undefined') return;
-    const source = new EventSource(liveStreamUrl(locationId));
+    if (!enabled || locationId === '') return;
     const update = (change: Partial<LiveSnapshotState>) =>
       setState((current) => ({
         ...(current.locationId === locationId
@@ -55,18 +94,31 @@ export function useLiveSnapshot(locationId: string, enabled = true): LiveSnapsho
           : { locationId, snapshot: null, connection: 'connecting' as const }),
         ...change,
       }));
-    const onSnapshot = (event: MessageEvent) => {
-      const snapshot = parseSnapshot(event.data);
-      if (snapshot) update({ snapshot, connection: 'open' });
+    const controller = new AbortController();
+    const follow = async () => {
+      // Reconnects after a drop, as EventSource would; stops when refused or unmounted.
+      while (!controller.signal.aborted) {
+        try {
+          await readStream(
+            liveStreamUrl(locationId),
+            controller.signal,
+            () => update({ connection: 'open' }),
+            (snapshot) => update({ snapshot, connection: 'open' }),
+          );
+        } catch (error) {
+          if (controller.signal.aborted) return;
+          if (error instanceof StreamRefused) {
+            update({ connection: 'closed' });
+            return;
+          }
+        }
+        if (controller.signal.aborted) return;
+        update({ connection: 'reconnecting' });
+        await new Promise((resolve) => setTimeout(resolve, LIVE_RETRY_MS));
+      }
     };
-    source.addEventListener('snapshot', onSnapshot);
-    source.onopen = () => update({ connection: 'open' });
-    source.onerror = () =>
-      update({ connection: source.readyState === EventSource.CLOSED ? 'closed' : 'reconnecting' });
-    return () => {
-      source.removeEventListener('snapshot', onSnapshot);
-      source.close();
-    };
+    void follow();
+    return () => controller.abort();
   }, [locationId, enabled]);
 
   return state.locationId === locationId

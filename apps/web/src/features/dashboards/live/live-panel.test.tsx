@@ -1,43 +1,12 @@
 import { MantineProvider } from '@mantine/core';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../../i18n/i18n';
 import { storeSession } from '../../../lib/session/session-store';
+import { stubEventStreams } from '../../../test/fake-event-stream';
 import { LivePanel } from './live-panel';
-
-// jsdom has no EventSource: a stand-in the test drives.
-class FakeEventSource {
-  static CLOSED = 2;
-  static last: FakeEventSource | null = null;
-  readyState = 0;
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  private listeners = new Map<string, (event: MessageEvent) => void>();
-  constructor(readonly url: string) {
-    FakeEventSource.last = this;
-  }
-  addEventListener(type: string, listener: (event: MessageEvent) => void) {
-    this.listeners.set(type, listener);
-  }
-  removeEventListener(type: string) {
-    this.listeners.delete(type);
-  }
-  close() {
-    this.readyState = FakeEventSource.CLOSED;
-  }
-  send(data: object) {
-    act(() =>
-      this.listeners.get('snapshot')?.(
-        new MessageEvent('snapshot', { data: JSON.stringify(data) }),
-      ),
-    );
-  }
-  fail() {
-    act(() => this.onerror?.());
-  }
-}
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -61,16 +30,18 @@ const snapshot = {
 };
 
 describe('the live panel', () => {
-  it('follows the stream: figures, reasons, update time and connection state', () => {
-    vi.stubGlobal('EventSource', FakeEventSource);
+  it('follows the stream: figures, reasons, update time and connection state', async () => {
+    const streams = stubEventStreams();
     storeSession('session-token', Date.now());
     renderPanel(<LivePanel locationId="5" />);
-    const source = FakeEventSource.last!;
-    expect(source.url).toBe('/api/v1/locations/5/live?token=session-token');
     expect(screen.getByText('Connecting…')).toBeTruthy();
     expect(screen.getByText('Waiting for the first figures…')).toBeTruthy();
+    await waitFor(() => expect(streams).toHaveLength(1));
+    const source = streams[0]!;
+    expect(source.url).toBe('/api/v1/locations/5/live');
+    expect(source.headers.get('authorization')).toBe('Bearer session-token');
 
-    source.send(snapshot);
+    await act(() => source.send('snapshot', snapshot));
     const live = screen.getByRole('group', { name: 'Live figures' });
     expect(live.getAttribute('aria-live')).toBe('polite');
     const occupancy = within(live).getByRole('article', { name: 'Occupancy now' });
@@ -90,12 +61,18 @@ describe('the live panel', () => {
     expect(screen.getByText(`Updated ${time}`)).toBeTruthy();
     expect(within(screen.getByRole('status')).getByText('Live')).toBeTruthy();
 
-    source.send({ ...snapshot, occupancy_now: 4, updated_at: '2026-11-21T10:00:31.000Z' });
+    await act(() =>
+      source.send('snapshot', {
+        ...snapshot,
+        occupancy_now: 4,
+        updated_at: '2026-11-21T10:00:31.000Z',
+      }),
+    );
     expect(within(occupancy).getByText('4')).toBeTruthy();
 
-    source.fail();
+    await act(() => source.fail());
     expect(within(screen.getByRole('status')).getByText('Reconnecting…')).toBeTruthy();
-    // The last figures stay on screen while the browser reconnects.
+    // The last figures stay on screen while the stream reconnects.
     expect(within(occupancy).getByText('4')).toBeTruthy();
   });
 });
