@@ -25,6 +25,10 @@ const ALL_ROWS = [...ROWS, ...SETUP_ROWS, ...ANALYTICS_ROWS, ...REPORT_ROWS, ...
 const NOT_IN_MATRIX = new Map([
   ['POST /api/logout', 'revokes the token it is called with (auth.test.ts)'],
   ['PUT /api/system/myprofile', "changes only the caller's own profile (profile.test.ts)"],
+  [
+    'POST /api/system/myprofile/sign-out-everywhere',
+    "ends the caller's other sessions, which the matrix's actors need (profile.test.ts)",
+  ],
 ]);
 
 describe('permission matrix', () => {

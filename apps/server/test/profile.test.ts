@@ -72,4 +72,36 @@ describe('profile', () => {
     expect(res.status).toBe(409);
     expect(res.body.meta.fields.email).toBe('Email is already registered');
   });
+
+  // Issue 15 item 2: log in twice (t1, t2), change the password with t1: t2 still read the profile.
+  it('ends the other sessions on a password change, keeping this one and share links', async () => {
+    const { email, password, token: t1 } = await server.signUp();
+    const t2 = (await server.login(email, password)).body.data.access_token as string;
+    const changed = await server.request('PUT', '/api/system/myprofile', {
+      token: t1,
+      body: { new_password: 'another secret phrase', current_password: password },
+    });
+    expect(changed.status).toBe(200);
+    expect((await server.request('GET', '/api/system/myprofile', { token: t1 })).status).toBe(200);
+    const other = await server.request('GET', '/api/system/myprofile', { token: t2 });
+    expect(other.status).toBe(400);
+    expect(other.body.meta.error_type).toBe('OAuthException');
+  });
+
+  it('signs out everywhere else on request', async () => {
+    const { email, password, token: t1 } = await server.signUp();
+    const t2 = (await server.login(email, password)).body.data.access_token as string;
+    const t3 = (await server.login(email, password)).body.data.access_token as string;
+    const res = await server.request('POST', '/api/system/myprofile/sign-out-everywhere', {
+      token: t2,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ sessions_ended: 2 });
+    for (const [token, status] of [
+      [t1, 400],
+      [t2, 200],
+      [t3, 400],
+    ] as const)
+      expect((await server.request('GET', '/api/system/myprofile', { token })).status).toBe(status);
+  });
 });

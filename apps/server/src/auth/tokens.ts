@@ -1,7 +1,7 @@
 // Access tokens: random, stored as SHA-256 hashes, expiring after SPEC.md's 35,000,000 ms.
 import { createHash, randomBytes } from 'node:crypto';
 import { ACCESS_TOKEN_TTL_MS } from '@footfall/core';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import { accessTokens } from '../db/schema';
 
@@ -21,4 +21,26 @@ export async function revokeToken(ctx: AppContext, tokenId: number) {
     .update(accessTokens)
     .set({ revokedAt: ctx.now() })
     .where(and(eq(accessTokens.id, tokenId), isNull(accessTokens.revokedAt)));
+}
+
+/** Ends every other session of the user (a password change, "sign out everywhere else"): the
+ * caller's own session and read-only share links stay. Answers how many ended. */
+export async function revokeOtherSessions(
+  ctx: AppContext,
+  userId: number,
+  keepTokenId: number,
+): Promise<number> {
+  const ended = await ctx.db
+    .update(accessTokens)
+    .set({ revokedAt: ctx.now() })
+    .where(
+      and(
+        eq(accessTokens.userId, userId),
+        eq(accessTokens.kind, 'session'),
+        ne(accessTokens.id, keepTokenId),
+        isNull(accessTokens.revokedAt),
+      ),
+    )
+    .returning({ id: accessTokens.id });
+  return ended.length;
 }

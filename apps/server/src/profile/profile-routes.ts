@@ -1,10 +1,17 @@
-// GET/PUT /api/system/myprofile: the signed-in user's own name, e-mail, language and password.
-import { profileSchema, profileUpdateRequestSchema, type Profile } from '@footfall/core';
+// GET/PUT /api/system/myprofile: the signed-in user's own name, e-mail, language and password;
+// a new password, or "sign out everywhere else", ends the user's other sessions.
+import {
+  profileSchema,
+  profileUpdateRequestSchema,
+  signOutEverywhereResponseSchema,
+  type Profile,
+} from '@footfall/core';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { memberships, users } from '../db/schema';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { revokeOtherSessions } from '../auth/tokens';
 import { ApiError, notFound } from '../http/errors';
 import { defineRoute } from '../http/route';
 
@@ -84,7 +91,21 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
             body.new_password !== undefined ? await hashPassword(body.new_password) : undefined,
         })
         .where(eq(users.id, user.id));
+      // Whoever else held a session with the old password is signed out.
+      if (body.new_password !== undefined) await revokeOtherSessions(ctx, user.id, auth.tokenId);
       return loadProfile(ctx, user.id);
     },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: '/api/system/myprofile/sign-out-everywhere',
+    tag: 'profile',
+    summary: 'End every other session of the signed-in user (this one stays)',
+    auth: true,
+    response: signOutEverywhereResponseSchema,
+    handler: async ({ auth }) => ({
+      sessions_ended: await revokeOtherSessions(ctx, auth.userId, auth.tokenId),
+    }),
   });
 }

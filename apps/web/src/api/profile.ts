@@ -1,4 +1,8 @@
-import { profileSchema, type ProfileUpdateRequest } from '@footfall/core';
+import {
+  profileSchema,
+  signOutEverywhereResponseSchema,
+  type ProfileUpdateRequest,
+} from '@footfall/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../lib/http/client';
 import { apiUrl } from '../lib/http/urls';
@@ -19,5 +23,17 @@ export function useUpdateProfile() {
     mutationFn: (body: ProfileUpdateRequest) =>
       request(apiUrl('system/myprofile'), { method: 'PUT', body, schema: profileSchema }),
     onSuccess: (profile) => queryClient.setQueryData(profileQuery().queryKey, profile),
+  });
+}
+
+/** POST system/myprofile/sign-out-everywhere: ends every other session of the user. */
+export function useSignOutEverywhere() {
+  return useMutation({
+    mutationFn: () =>
+      request(apiUrl('system/myprofile/sign-out-everywhere'), {
+        method: 'POST',
+        body: {},
+        schema: signOutEverywhereResponseSchema,
+      }),
   });
 }

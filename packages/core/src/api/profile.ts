@@ -32,3 +32,7 @@ export const profileUpdateRequestSchema = z
     path: ['current_password'],
   });
 export type ProfileUpdateRequest = z.input<typeof profileUpdateRequestSchema>;
+
+/** POST system/myprofile/sign-out-everywhere: how many other sessions were ended. */
+export const signOutEverywhereResponseSchema = z.object({ sessions_ended: z.number().int() });
+export type SignOutEverywhereResponse = z.infer<typeof signOutEverywhereResponseSchema>;

@@ -5,8 +5,10 @@ import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
+import { SessionsSection } from './sessions-section';
 
-/** /main/profile/account-info: view and edit the user's details; change the password. */
+/** /main/profile/account-info: view and edit the user's details; change the password; end the
+ * account's other sessions. */
 export function AccountInfoPage() {
   const { t } = useTranslation();
   const profile = useProfile();
@@ -25,6 +27,12 @@ export function AccountInfoPage() {
           {t('profile.passwordHeading')}
         </Title>
         <PasswordForm />
+      </Paper>
+      <Paper withBorder p="lg" component="section" aria-labelledby="sessions-heading">
+        <Title order={2} size="h4" mb="md" id="sessions-heading">
+          {t('profile.sessionsHeading')}
+        </Title>
+        <SessionsSection />
       </Paper>
     </Stack>
   );
