@@ -181,6 +181,26 @@ describe('ingest', () => {
     expect(devices.some((d) => d.startsWith('h:bad-'))).toBe(false);
   });
 
+  // Issue 15 item 10: a 2 MB `pad` or a deeply nested unknown field answered 200.
+  it('refuses unknown fields, in the batch and in an item, storing nothing', async () => {
+    const before = (await detectionsOf(far.id)).length;
+    const item = detection(now() - 5 * MINUTE, 'h:unknown-field');
+    const cases = [
+      { gateway: 'AA:BB:CC:DD:00:01', batch_id: batchId('pad'), detections: [item], pad: 'x' },
+      {
+        gateway: 'AA:BB:CC:DD:00:01',
+        batch_id: batchId('nested'),
+        detections: [{ ...item, extra: { a: { b: { c: 1 } } } }],
+      },
+    ];
+    for (const body of cases) {
+      const res = await post('detections', body, far.key);
+      expect(res.status).toBe(400);
+      expect(res.body.meta.error_message).toMatch(/is not a known field/);
+    }
+    expect((await detectionsOf(far.id)).length).toBe(before);
+  });
+
   it('refuses items too far in the future, accepts a gateway clock a little ahead', async () => {
     const ahead = await post(
       'detections',

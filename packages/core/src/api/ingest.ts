@@ -49,7 +49,7 @@ const itemsField = <T extends z.ZodType>(item: T, label: string) =>
     .min(1, `${label} must not be empty`)
     .max(INGEST_MAX_ITEMS, `At most ${INGEST_MAX_ITEMS} ${label} per batch`);
 
-export const detectionSchema = z.object({
+export const detectionSchema = z.strictObject({
   ts: instantField('ts'),
   device: z
     .string({ error: 'device is required' })
@@ -84,15 +84,18 @@ const intervalChecks = <T extends { start: number; end: number }>(schema: z.ZodT
     });
 
 export const doorCountSchema = intervalChecks(
-  z.object({ ...intervalShape, in: countField('in'), out: countField('out') }),
+  z.strictObject({ ...intervalShape, in: countField('in'), out: countField('out') }),
 );
 
 export const gatewayCountSchema = intervalChecks(
-  z.object({ ...intervalShape, count: countField('count') }),
+  z.strictObject({ ...intervalShape, count: countField('count') }),
 );
 
+// Unknown fields are refused (strict objects): a sender's typo or padding is an error it hears
+// about, not data silently dropped.
+
 /** POST /api/v1/ingest/detections */
-export const detectionsBatchSchema = z.object({
+export const detectionsBatchSchema = z.strictObject({
   gateway: serialField('gateway'),
   batch_id: batchIdField,
   detections: itemsField(detectionSchema, 'detections'),
@@ -101,7 +104,7 @@ export type DetectionsBatch = z.input<typeof detectionsBatchSchema>;
 export type ParsedDetectionsBatch = z.output<typeof detectionsBatchSchema>;
 
 /** POST /api/v1/ingest/door-counts: a re-sent interval (tag, start) replaces the earlier one. */
-export const doorCountsBatchSchema = z.object({
+export const doorCountsBatchSchema = z.strictObject({
   tag: serialField('tag'),
   batch_id: batchIdField,
   counts: itemsField(doorCountSchema, 'counts'),
@@ -110,7 +113,7 @@ export type DoorCountsBatch = z.input<typeof doorCountsBatchSchema>;
 export type ParsedDoorCountsBatch = z.output<typeof doorCountsBatchSchema>;
 
 /** POST /api/v1/ingest/counts: a counting gateway's passers-by per interval. */
-export const gatewayCountsBatchSchema = z.object({
+export const gatewayCountsBatchSchema = z.strictObject({
   gateway: serialField('gateway'),
   batch_id: batchIdField,
   counts: itemsField(gatewayCountSchema, 'counts'),
@@ -119,7 +122,7 @@ export type GatewayCountsBatch = z.input<typeof gatewayCountsBatchSchema>;
 export type ParsedGatewayCountsBatch = z.output<typeof gatewayCountsBatchSchema>;
 
 /** POST /api/v1/ingest/heartbeat: without batch_id the server derives one from gateway and ts. */
-export const heartbeatSchema = z.object({
+export const heartbeatSchema = z.strictObject({
   gateway: serialField('gateway'),
   ts: instantField('ts'),
   firmware: z
