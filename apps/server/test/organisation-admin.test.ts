@@ -312,11 +312,21 @@ describe('organisation administration', () => {
     expect((await done()).business_hours).toBe(true);
   });
 
-  it('shows the dev outbox on demo servers only', async () => {
-    expect((await server.request('GET', '/api/dev/outbox')).status).toBe(200);
+  // Issue 15 item 9: the outbox needed no login and showed every invitation code.
+  it('shows the dev outbox on demo servers only, to owners, with their own people’s mail', async () => {
+    expect((await server.request('GET', '/api/dev/outbox')).status).toBe(401);
+    const mine = await call('GET', '/api/dev/outbox');
+    expect(mine.status).toBe(200);
+    const stranger = await server.signUp();
+    const theirs = await server.request('GET', '/api/dev/outbox', { token: stranger.token });
+    expect(theirs.status).toBe(200);
+    const mineTo = new Set((mine.body.data as { to: string }[]).map((mail) => mail.to));
+    for (const mail of theirs.body.data as { to: string }[])
+      expect(mineTo.has(mail.to)).toBe(false);
     const plain = await startTestServer({ demo: false });
     try {
-      expect((await plain.request('GET', '/api/dev/outbox')).status).toBe(404);
+      const { token } = await plain.signUp();
+      expect((await plain.request('GET', '/api/dev/outbox', { token })).status).toBe(404);
     } finally {
       await plain.stop();
     }

@@ -26,6 +26,10 @@ const NOT_IN_MATRIX = new Map([
   ['POST /api/logout', 'revokes the token it is called with (auth.test.ts)'],
   ['PUT /api/system/myprofile', "changes only the caller's own profile (profile.test.ts)"],
   [
+    'GET /api/dev/outbox',
+    "answers each owner their own organisation's mail (organisation-admin.test.ts)",
+  ],
+  [
     'POST /api/system/myprofile/sign-out-everywhere',
     "ends the caller's other sessions, which the matrix's actors need (profile.test.ts)",
   ],
