@@ -23,7 +23,7 @@ import { markDaysDirty } from '../src/pipeline/dirty-days';
 import { writeDay } from '../src/pipeline/day-writer';
 import { withLocationLock } from '../src/pipeline/location-lock';
 import { runRetention } from '../src/pipeline/retention';
-import { drainPipeline } from '../src/pipeline/worker';
+import { drainPipeline, startPipelineWorker } from '../src/pipeline/worker';
 import { DEMO_LOGIN } from '../src/seed/demo-organisation';
 import { startTestServer, type TestServer } from './helpers/test-server';
 
@@ -272,6 +272,33 @@ describe('pipeline worker', () => {
     });
     expect(held.acquired).toBe(true);
     await drainPipeline(ctx, quiet);
+  });
+
+  // Issue 15 item 11: with data arriving for today more often than the settle time, the worker
+  // processed nothing until the senders stopped. A day that never settles is processed anyway
+  // once it has waited maxWaitMs.
+  it('processes a day that never settles once it has waited long enough', async () => {
+    const site = await createSite(ctx);
+    const date = addDays(today, -1);
+    await insertDay(ctx, site, dayOfData(site, date));
+    const stop = startPipelineWorker(ctx, {
+      ...quiet,
+      settleMs: 60_000,
+      maxWaitMs: 1_000,
+      pollMs: 100,
+    });
+    try {
+      let stored = 0;
+      for (let i = 0; i < 40 && stored === 0; i++) {
+        // A sender keeps marking the day, more often than any settle time.
+        await markDaysDirty(ctx, site.id, [date]);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        stored = (await ctx.db.select().from(visits).where(eq(visits.locationId, site.id))).length;
+      }
+      expect(stored).toBe(2);
+    } finally {
+      await stop();
+    }
   });
 
   it('reprocesses history still in retention after a definitions change', async () => {

@@ -52,7 +52,7 @@ export async function markDirtyDays(
 ): Promise<void> {
   if (dates.length === 0) return;
   await tx.execute(sql`
-    insert into pipeline_dirty_days (location_id, local_date, marked_at)
-    select ${locationId}::int, d, ${now.toISOString()}::timestamptz from unnest(${sql.param(dates)}::text[]) as d
+    insert into pipeline_dirty_days (location_id, local_date, marked_at, first_marked_at)
+    select ${locationId}::int, d, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz from unnest(${sql.param(dates)}::text[]) as d
     on conflict (location_id, local_date) do update set marked_at = excluded.marked_at`);
 }

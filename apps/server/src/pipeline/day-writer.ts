@@ -193,6 +193,17 @@ export async function writeDay(
         ),
       )
       .returning({ localDate: pipelineDirtyDays.localDate });
+    // Data arrived while the day was processed: it stays dirty, and its longest wait starts again.
+    if (cleared.length === 0)
+      await tx
+        .update(pipelineDirtyDays)
+        .set({ firstMarkedAt: now })
+        .where(
+          and(
+            eq(pipelineDirtyDays.locationId, key.locationId),
+            eq(pipelineDirtyDays.localDate, key.localDate),
+          ),
+        );
     return cleared.length > 0;
   });
 }

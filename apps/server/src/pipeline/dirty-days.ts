@@ -15,8 +15,8 @@ export async function markDaysDirty(
   if (localDates.length === 0) return;
   const at = ctx.now().toISOString();
   await ctx.db.execute(sql`
-    insert into pipeline_dirty_days (location_id, local_date, marked_at)
-    select ${locationId}::int, d, ${at}::timestamptz from unnest(${sql.param([...localDates])}::text[]) as d
+    insert into pipeline_dirty_days (location_id, local_date, marked_at, first_marked_at)
+    select ${locationId}::int, d, ${at}::timestamptz, ${at}::timestamptz from unnest(${sql.param([...localDates])}::text[]) as d
     on conflict (location_id, local_date) do update set marked_at = excluded.marked_at`);
 }
 

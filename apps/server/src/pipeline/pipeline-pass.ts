@@ -31,7 +31,12 @@ export interface DayFailure {
 export interface PassOptions {
   /** Whether a day may be tried now (back-off, already failed in this drain, or data for it
    * arrived too recently: markedAtMs is when it was last marked dirty). */
-  eligible: (locationId: number, localDate: string, markedAtMs: number) => boolean;
+  eligible: (
+    locationId: number,
+    localDate: string,
+    markedAtMs: number,
+    firstMarkedAtMs: number,
+  ) => boolean;
   onFailure: (failure: DayFailure) => void;
   onSuccess: (locationId: number, localDate: string) => void;
   shouldStop: () => boolean;
@@ -55,6 +60,8 @@ export function backoffOf(ctx: AppContext): RetryBackoff {
 
 const markedAtMs = () =>
   sql<number>`(extract(epoch from ${pipelineDirtyDays.markedAt}) * 1000)::float8`;
+const firstMarkedAtMs = () =>
+  sql<number>`(extract(epoch from ${pipelineDirtyDays.firstMarkedAt}) * 1000)::float8`;
 
 async function dirtyDaysOf(ctx: AppContext, locationId: number) {
   return ctx.db
@@ -62,6 +69,7 @@ async function dirtyDaysOf(ctx: AppContext, locationId: number) {
       localDate: pipelineDirtyDays.localDate,
       markedAt: sql<string>`${pipelineDirtyDays.markedAt}::text`,
       markedAtMs: markedAtMs(),
+      firstMarkedAtMs: firstMarkedAtMs(),
     })
     .from(pipelineDirtyDays)
     .where(eq(pipelineDirtyDays.locationId, locationId))
@@ -74,7 +82,15 @@ async function processLocation(ctx: AppContext, locationId: number, options: Pas
   const location = await loadLocationInputs(ctx.db, locationId);
   for (const day of await dirtyDaysOf(ctx, locationId)) {
     if (options.shouldStop()) break;
-    if (!options.eligible(locationId, day.localDate, Number(day.markedAtMs))) continue;
+    if (
+      !options.eligible(
+        locationId,
+        day.localDate,
+        Number(day.markedAtMs),
+        Number(day.firstMarkedAtMs),
+      )
+    )
+      continue;
     try {
       if (!location) throw new Error(`Location ${locationId} does not exist`);
       const input = await loadDayInput(ctx.db, location, day.localDate, ctx.now().getTime());
@@ -102,11 +118,17 @@ export async function runPass(ctx: AppContext, options: PassOptions): Promise<Pa
       locationId: pipelineDirtyDays.locationId,
       localDate: pipelineDirtyDays.localDate,
       markedAtMs: markedAtMs(),
+      firstMarkedAtMs: firstMarkedAtMs(),
     })
     .from(pipelineDirtyDays)
     .orderBy(asc(pipelineDirtyDays.markedAt));
   const eligible = dirty.filter((day) =>
-    options.eligible(day.locationId, day.localDate, Number(day.markedAtMs)),
+    options.eligible(
+      day.locationId,
+      day.localDate,
+      Number(day.markedAtMs),
+      Number(day.firstMarkedAtMs),
+    ),
   );
   const locationIds = [...new Set(eligible.map((day) => day.locationId))];
   const result: PassResult = {

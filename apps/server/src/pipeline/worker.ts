@@ -51,6 +51,9 @@ export interface WorkerOptions {
    * an import sends many batches per day, and recomputing the day after each one would make the
    * work grow with the square of the batches. drainPipeline does not wait. */
   settleMs?: number;
+  /** ...but a day whose data never settles (a steady stream into today) is processed at least
+   * this often (default 30 s), or "today" would stand still while data keeps arriving. */
+  maxWaitMs?: number;
   /** Retention job period (hourly), and how long after start it first runs. */
   retentionEveryMs?: number;
   retentionFirstAfterMs?: number;
@@ -64,6 +67,7 @@ export function startPipelineWorker(
   const log = options.log ?? consoleLog;
   const backoff = backoffOf(ctx);
   const settleMs = options.settleMs ?? 2_000;
+  const maxWaitMs = options.maxWaitMs ?? 30_000;
   let stopped = false;
   let running: Promise<void> | null = null;
   let again = false;
@@ -72,8 +76,9 @@ export function startPipelineWorker(
     // Keep going while passes find work: new days may have been marked meanwhile.
     for (;;) {
       const result = await runPass(ctx, {
-        eligible: (locationId, localDate, markedAtMs) =>
-          markedAtMs <= ctx.now().getTime() - settleMs &&
+        eligible: (locationId, localDate, markedAtMs, firstMarkedAtMs) =>
+          (markedAtMs <= ctx.now().getTime() - settleMs ||
+            firstMarkedAtMs <= ctx.now().getTime() - maxWaitMs) &&
           backoff.canTry(locationId, localDate, ctx.now().getTime()),
         onFailure: (failure) =>
           backoff.failed(failure.locationId, failure.localDate, ctx.now().getTime()),

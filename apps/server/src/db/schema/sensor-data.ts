@@ -105,7 +105,11 @@ export const pipelineDirtyDays = pgTable(
       .notNull()
       .references(() => locations.id, { onDelete: 'cascade' }),
     localDate: text('local_date').notNull(),
+    /** When data for the day last arrived: the day waits until it settles. */
     markedAt: ts('marked_at').notNull(),
+    /** When the day became dirty (or was last processed while data kept coming): a day that
+     * never settles is still processed once this is old enough (worker.ts, maxWaitMs). */
+    firstMarkedAt: ts('first_marked_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.locationId, t.localDate] })],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "pipeline_dirty_days" ADD COLUMN "first_marked_at" timestamp with time zone DEFAULT now() NOT NULL;
