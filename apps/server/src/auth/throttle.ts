@@ -38,7 +38,13 @@ export async function checkAccountThrottle(ctx: AppContext, email: string): Prom
   const { perAccount, accountWindowMs } = ctx.config.throttle;
   const usage = await windowUsage(
     ctx,
-    and(eq(loginAttempts.email, email), eq(loginAttempts.step, 2)),
+    // Wrong (or still unchecked) passwords only: signing in often, as the demo feed and a team
+    // sharing the demo do, is not guessing (issue 15 item 12: the demo locked itself out).
+    and(
+      eq(loginAttempts.email, email),
+      eq(loginAttempts.step, 2),
+      eq(loginAttempts.succeeded, false),
+    ),
     accountWindowMs,
   );
   if (usage.attempts >= perAccount) {
