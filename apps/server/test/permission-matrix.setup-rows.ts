@@ -250,9 +250,9 @@ export const SETUP_ROWS: Row[] = [
     expect: edit(),
   },
   {
-    name: 'GET /upload/credentials (any session)',
+    name: 'GET /upload/credentials (floor-plan editors; foreign: for their own corporation)',
     call: () => ({ method: 'GET', path: '/upload/credentials' }),
-    expect: all(200, 200, 403),
+    expect: grid(200, 200, 403, 403, 200, 403),
   },
   {
     name: "GET /upload/files/{id} (the corporation's users; a share token when its floor plan shows it)",

@@ -220,6 +220,23 @@ describe('uploads', () => {
     }
   });
 
+  // Issue 15 item 7: company B's signature and expiry with company A's public key uploaded a file
+  // owned by A; viewers got upload credentials.
+  it('binds a signature to its corporation and gives credentials to floor-plan editors only', async () => {
+    const mine = await credentials();
+    const stranger = await server.signUp();
+    const theirs = await credentials(stranger.token);
+    expect(theirs.public_key).not.toBe(mine.public_key);
+    const crossed = await upload(theirs, PNG_BYTES, 'a.png', { pub_key: mine.public_key });
+    expect(crossed.status).toBe(403);
+    expect(crossed.body.meta.error_message).toBe(UPLOAD_MESSAGES.badSignature);
+    expect((await upload(theirs, PNG_BYTES, 'a.png')).status).toBe(201);
+    const viewer = await server.request('GET', '/upload/credentials', {
+      token: fixture.tokens.viewer,
+    });
+    expect(viewer.status).toBe(403);
+  });
+
   it(`refuses a file larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`, async () => {
     const big = Buffer.alloc(UPLOAD_MAX_BYTES + 1024);
     PNG_BYTES.copy(big);

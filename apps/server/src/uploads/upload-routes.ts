@@ -1,5 +1,6 @@
 // The upload service of SPEC.md section 7, served by our server (DESIGN.md section 4):
-// GET /upload/credentials (session) -> a corporation key and a signed expiry;
+// GET /upload/credentials (session, floor-plan editors) -> a corporation key and an expiry signed
+// for that corporation;
 // POST /upload/files (multipart, no session: the signature and key are the authority);
 // GET /upload/files/:id (the owning corporation's users, or a share token of a location whose
 // floor plan shows the file).
@@ -17,10 +18,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { floorPlans, memberships, uploadedFiles } from '../db/schema';
 import { authenticate } from '../http/authenticate';
-import { ApiError, notFound, validationError } from '../http/errors';
+import { ApiError, forbidden, notFound, validationError } from '../http/errors';
+import {
+  loadUserScope,
+  permissionsAt,
+  permissionsInFolder,
+  visibleLocations,
+} from '../organisation/access';
 import { detectType, sanitizeSvg } from './file-types';
 import { storageKeyOf } from './file-store';
-import { corporationOfKey, publicKeyFor, sameHex, signExpiry, uploadSecret } from './upload-secret';
+import { corporationOfKey, publicKeyFor, sameHex, signUpload, uploadSecret } from './upload-secret';
 import { uploadStoreFor } from './upload-store';
 
 export const UPLOAD_PATH = '/upload/files';
@@ -29,6 +36,17 @@ const BODY_CAP = UPLOAD_MAX_BYTES + 256 * 1024;
 
 const fail = (message: string, field?: string) =>
   new ApiError('ValidationException', message, field ? { [field]: message } : undefined);
+
+/** Whether the user may edit a floor plan anywhere in the corporation. */
+async function mayEditFloorPlans(ctx: AppContext, userId: number, corporationId: number) {
+  const scope = await loadUserScope(ctx, userId);
+  if (permissionsInFolder(scope, corporationId, null).has('locations_floorplan_edit')) return true;
+  return visibleLocations(scope).some(
+    (location) =>
+      location.corporationId === corporationId &&
+      permissionsAt(scope, location).has('locations_floorplan_edit'),
+  );
+}
 
 export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/upload/credentials', async (request, reply) => {
@@ -46,11 +64,14 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): voi
         ? rows[0]?.corporationId
         : rows.find((row) => row.corporationId === Number(wanted))?.corporationId;
     if (corporationId === undefined) throw notFound('The corporation');
+    // Files are floor plans: only someone who may edit one gets to upload.
+    if (!(await mayEditFloorPlans(ctx, auth.userId, corporationId)))
+      throw forbidden('Uploading needs permission to edit floor plans');
     const secret = await uploadSecret(ctx.config.dataDir);
     const expire = Math.floor(ctx.now().getTime() / 1000) + UPLOAD_SIGNATURE_TTL_S;
     const data = uploadCredentialsSchema.parse({
       public_key: publicKeyFor(secret, corporationId),
-      signature: signExpiry(secret, expire),
+      signature: signUpload(secret, corporationId, expire),
       expire,
       upload_url: UPLOAD_PATH,
     });
@@ -89,7 +110,7 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): voi
       const expireText = field('expire');
       if (
         !/^\d{1,12}$/.test(expireText) ||
-        !sameHex(field('signature'), signExpiry(secret, Number(expireText)))
+        !sameHex(field('signature'), signUpload(secret, corporationId, Number(expireText)))
       )
         throw new ApiError('PermissionException', UPLOAD_MESSAGES.badSignature);
       if (Number(expireText) * 1000 <= ctx.now().getTime())

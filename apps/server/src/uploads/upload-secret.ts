@@ -49,8 +49,10 @@ export function sameHex(a: string, b: string): boolean {
   return timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
 }
 
-/** `expire` (unix seconds) signed with the secret: the signature of DESIGN.md section 4. */
-export const signExpiry = (secret: string, expire: number) => hmacHex(secret, String(expire));
+/** `expire` (unix seconds) signed with the secret for one corporation (the signature of DESIGN.md
+ * section 4, bound to the corporation: another corporation's signature does not fit this key). */
+export const signUpload = (secret: string, corporationId: number, expire: number) =>
+  hmacHex(secret, `upload:${corporationId}:${expire}`);
 
 /**
  * The public key of a corporation: `fc<id>_<24 hex of HMAC("corporation:<id>")>`. The upload
