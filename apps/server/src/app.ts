@@ -38,6 +38,7 @@ import { registerAlertRoutes } from './alerts/alert-routes';
 import { registerReportRoutes } from './reports/report-routes';
 import { registerComparisonRoutes } from './reports/comparison-routes';
 import { redactUrl } from './http/redact-url';
+import { answerClientError } from './http/client-errors';
 import { refuseControlCharacters } from './http/control-characters';
 import { registerReportFileRoutes } from './reports/report-file-routes';
 
@@ -75,6 +76,7 @@ export async function buildApp(
     },
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === '1',
+    clientErrorHandler: answerClientError,
     // Errors the router raises before a route runs (an over-long path segment, a malformed URL)
     // answer in the envelope too, without echoing the address.
     frameworkErrors: (error, _request, reply) => {
