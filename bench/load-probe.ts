@@ -3,9 +3,7 @@
 // /api/v1/locations, and for each demo location the retail dashboard's foot-traffic and
 // door-counter (last 30 days by day, compared) and scores (last 30 days by day), with
 // GET /api/health once a second meanwhile from another process. The load comes from autocannon.
-import { spawn } from 'node:child_process';
-import { defaultDateRange, localDateOf } from '@footfall/core';
-import autocannon from 'autocannon';
+import { dashboardPaths, runLoad, sampleHealth } from './dashboard-load';
 import { httpLoginToken } from './bench-login';
 import { formatCount, formatMs, percentile, type BenchRow } from './measure';
 import {
@@ -26,108 +24,6 @@ const HEALTH_P99_TARGET_MS = 100;
 const HISTORY_CAP_MS = 10 * 60_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-type ApiLocation = {
-  id: number;
-  name: string;
-  type: string;
-  timezone: string;
-  services: { sensor_services: string[] };
-};
-
-/** The dashboard's paths: the list, then per fed demo location its three analytics calls. */
-async function dashboardPaths(product: Product, token: string): Promise<string[]> {
-  const response = await fetch(`${product.url}/api/v1/locations`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const locations = ((await response.json()) as { data: ApiLocation[] }).data;
-  // The locations the demo feed sends data for (no mall, sensor services).
-  const fed = locations.filter(
-    (location) => location.type !== 'MALL' && location.services.sensor_services.length > 0,
-  );
-  const paths = ['/api/v1/locations'];
-  for (const location of fed) {
-    // The dashboards' default filters: the last 30 days to today in the location's zone, by day.
-    const range = defaultDateRange(localDateOf(Date.now(), location.timezone));
-    const query = `start_date=${range.start}&end_date=${range.end}&granularity=day`;
-    const base = `/api/v1/locations/${location.id}`;
-    paths.push(
-      `${base}/foot-traffic?${query}&compare=1`,
-      `${base}/door-counter?${query}&compare=1`,
-      `${base}/scores?${query}`,
-    );
-  }
-  return paths;
-}
-
-// The health sampler runs in its own Node process, so that autocannon's work in this one does not
-// delay its timings: one GET a second, each timed on its own, printed as JSON at the end.
-const HEALTH_SAMPLER = `
-const [url, seconds] = process.argv.slice(1);
-const times = [];
-let failures = 0;
-const one = async () => {
-  const started = performance.now();
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(10000) });
-    await response.arrayBuffer();
-    if (response.status === 200) times.push(performance.now() - started);
-    else failures += 1;
-  } catch {
-    failures += 1;
-  }
-};
-const pending = [];
-for (let i = 0; i < Number(seconds); i += 1) {
-  pending.push(one());
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-}
-await Promise.all(pending);
-process.stdout.write(JSON.stringify({ times, failures }));
-`;
-
-function sampleHealth(
-  url: string,
-  durationS: number,
-): Promise<{ times: number[]; failures: number }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--input-type=module', '-e', HEALTH_SAMPLER, url, String(durationS)],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code === 0) resolve(JSON.parse(out) as { times: number[]; failures: number });
-      else reject(new Error(`health sampler exited with ${code}`));
-    });
-  });
-}
-
-function runLoad(
-  product: Product,
-  token: string,
-  paths: string[],
-): Promise<{ result: autocannon.Result; times: number[] }> {
-  const times: number[] = [];
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: product.url,
-        connections: CONNECTIONS,
-        duration: DURATION_S,
-        // A slow answer is measured, not cut off at autocannon's default 10 s.
-        timeout: 60,
-        headers: { authorization: `Bearer ${token}` },
-        requests: paths.map((path) => ({ method: 'GET', path })),
-      },
-      (error, result) => (error ? reject(error) : resolve({ result, times })),
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-  });
-}
 
 async function waitForHistory(product: Product, log: (line: string) => void): Promise<number> {
   let lastReport = performance.now();
@@ -168,7 +64,7 @@ async function measure(product: Product, log: (line: string) => void): Promise<B
   const token = await httpLoginToken(product.url, DEMO_LOGIN.email, DEMO_LOGIN.password);
   const readyMs = await waitForHistory(product, log);
   log(`  load: demo history processed after ${seconds(readyMs)}`);
-  const paths = await dashboardPaths(product, token);
+  const paths = await dashboardPaths(product.url, token);
   for (const path of paths)
     if ((await timedGet(`${product.url}${path}`, token)) === null)
       throw new Error(`${path} does not answer 200`);
@@ -176,7 +72,7 @@ async function measure(product: Product, log: (line: string) => void): Promise<B
     `  load: ${CONNECTIONS} connections for ${DURATION_S} s over ${paths.length} paths (${(paths.length - 1) / 3} demo locations)`,
   );
   const [{ result, times }, health] = await Promise.all([
-    runLoad(product, token, paths),
+    runLoad(product.url, token, paths, CONNECTIONS, DURATION_S),
     sampleHealth(`${product.url}/api/health`, DURATION_S),
   ]);
   if (!product.running()) throw new Error(`the product exited:\n${product.output().slice(-4000)}`);

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import { notificationSettings, type locations } from '../db/schema';
 import { usersWithAccess } from '../people/location-users';
-import { DEFAULT_ALERTS } from '../people/notification-routes';
+import { DEFAULT_ALERTS } from './alert-defaults';
 
 type LocationRow = typeof locations.$inferSelect;
 

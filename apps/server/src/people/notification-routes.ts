@@ -15,14 +15,9 @@ import { forbidden, notFound } from '../http/errors';
 import { defineRoute, idParams } from '../http/route';
 import { locationAccess } from '../organisation/guards';
 import { usersWithAccess } from './location-users';
+import { DEFAULT_ALERTS } from '../alerts/alert-defaults';
 
 /** A new person hears about broken sensors and traffic drops by e-mail; summaries are opt-in. */
-export const DEFAULT_ALERTS = {
-  sensor_offline: true,
-  daily_summary: false,
-  traffic_drop: true,
-} as const;
-
 async function settingsFor(
   ctx: AppContext,
   location: typeof locations.$inferSelect,

@@ -7,7 +7,7 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { areas, locations, sensors } from '../db/schema';
 import { readBusinessHours } from '../setup/business-hours-store';
-import { readDefinitions } from '../setup/definitions-routes';
+import { readDefinitions } from '../setup/definitions-store';
 import type { PipelineDefinitions, SensorPlacement } from './stages/types';
 
 export interface LocationInputs {

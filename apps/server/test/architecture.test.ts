@@ -1,0 +1,29 @@
+// Issue 14: background code (the pipeline, the alert and report jobs) imported from route modules
+// (pipeline/location-inputs.ts from setup/definitions-routes, alerts/recipients.ts from
+// people/notification-routes). Routes sit on top: only app.ts and other routes may import them.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const SRC = path.resolve(import.meta.dirname, '../src');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : [];
+  });
+}
+
+describe('the server’s layers', () => {
+  it('lets no module below the routes import a route module', () => {
+    const offenders = sourceFiles(SRC)
+      .filter((file) => !file.endsWith('-routes.ts') && path.basename(file) !== 'app.ts')
+      .flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/from '([^']*-routes)'/g)].map(
+          (match) => `${path.relative(SRC, file)} imports ${match[1]}`,
+        ),
+      );
+    expect(offenders).toEqual([]);
+  });
+});
