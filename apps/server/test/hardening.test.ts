@@ -2,6 +2,7 @@
 // an empty update body, an over-long path and concurrent saves of one location's business hours
 // each answered a 500. Each now answers a 4xx in the error envelope (or succeeds), writes nothing
 // when refused, and the server stays healthy.
+import { DEFAULT_LOCATION_DEFINITIONS } from '@footfall/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organisationFixture, type Fixture } from './helpers/organisation-fixture';
 import { startTestServer, type TestServer } from './helpers/test-server';
@@ -170,6 +171,34 @@ describe('hardening: hostile input is a 4xx, never a 500', () => {
     });
     expect(saved.body.data.days).toHaveLength(7);
     expect(saved.body.data.exceptions).toHaveLength(1);
+  });
+
+  // The other per-location singletons are upserts: the same 8-at-a-time saves end well too.
+  it('saves definitions and alert settings sent 8 at a time without a 500', async () => {
+    const id = fx.location.id;
+    const me = await server.request('GET', '/api/system/myprofile', { token: fx.tokens.owner });
+    const saves = [
+      {
+        path: `/api/system/locations/${id}/definitions`,
+        body: (i: number) => ({ ...DEFAULT_LOCATION_DEFINITIONS, visit_gap_minutes: 10 + i }),
+      },
+      {
+        path: `/api/system/locations/${id}/notifications/${me.body.data.id}`,
+        body: (i: number) => ({
+          alerts: { sensor_offline: i % 2 === 0, daily_summary: false, traffic_drop: true },
+          by_email: true,
+          webhook_url: null,
+        }),
+      },
+    ];
+    for (const { path, body } of saves) {
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          server.request('PUT', path, { token: fx.tokens.owner, body: body(i) }),
+        ),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
+    }
   });
 
   it('stays healthy', async () => {

@@ -1,6 +1,6 @@
 // The upload service: credentials, signatures (valid, wrong, expired), file types by content,
 // the size limit, SVG sanitising and who may read a stored file.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -235,6 +235,16 @@ describe('uploads', () => {
       token: fixture.tokens.viewer,
     });
     expect(viewer.status).toBe(403);
+  });
+
+  // Issue 15 item 3: a NUL in the file name was a 500 that left the file on disk with no row.
+  it('refuses a file name with a control character, writing nothing', async () => {
+    const folder = path.join(dataDir, 'uploads', fixture.corporationId);
+    const before = existsSync(folder) ? readdirSync(folder).length : 0;
+    const res = await upload(await credentials(), PNG_BYTES, 'plan\u0000.png');
+    expect(res.status).toBe(400);
+    expect(res.body.meta.fields).toHaveProperty('file_name');
+    expect(existsSync(folder) ? readdirSync(folder).length : 0).toBe(before);
   });
 
   it(`refuses a file larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`, async () => {

@@ -25,6 +25,7 @@ import {
   permissionsInFolder,
   visibleLocations,
 } from '../organisation/access';
+import { refuseControlCharacters } from '../http/control-characters';
 import { detectType, sanitizeSvg } from './file-types';
 import { storageKeyOf } from './file-store';
 import { corporationOfKey, publicKeyFor, sameHex, signUpload, uploadSecret } from './upload-secret';
@@ -125,6 +126,8 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): voi
         (typeof form.get('file_name') === 'string' ? String(form.get('file_name')) : file.name)
           .trim()
           .slice(0, 200) || 'upload';
+      // Before anything is written: a name PostgreSQL cannot store must not leave a file behind.
+      refuseControlCharacters({ body: { file_name: fileName } });
 
       let bytes: Uint8Array = new Uint8Array(await file.arrayBuffer());
       const type = detectType(bytes);
