@@ -152,6 +152,29 @@ for (const [name, days, granularity] of [
   });
 }
 
+test('the show dashboard’s cards state the API figures and changes', async ({ page }) => {
+  await page.goto('/main/tree-view');
+  await page.getByRole('link', { name: SITES.hannover.name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/main/dashboard/${ids.hannover}/`));
+  const range = await shownRange(page);
+  const traffic = await footTraffic(ids.hannover, range, '&granularity=day');
+  await expect(
+    page
+      .getByRole('article', { name: 'Visitors', exact: true })
+      .first()
+      .getByText(formatCount(traffic.totals.visitors!), { exact: true }),
+  ).toBeVisible();
+  const stated = await expectCardsStateChanges(page, traffic.comparison!.changes, [
+    ['Visitors', 'visitors'],
+    ['Walk-bys', 'walk_bys'],
+    ['Engagement rate', 'engagement_rate'],
+    ['Average dwell', 'avg_dwell_s'],
+    ['FQV', 'fqv'],
+  ]);
+  expect(stated, 'changes stated on the cards').toBeGreaterThan(0);
+  await snapshot(page, 'first-start-show');
+});
+
 test('the show holds at least its busiest booth’s visitors', async () => {
   const range = await demo
     .get<FootTrafficResponse>(`/api/v1/locations/${ids.hannover}/foot-traffic`)
