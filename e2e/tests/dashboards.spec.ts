@@ -14,7 +14,7 @@ import {
   useSession,
 } from './dashboard-data';
 import { expectCardsStateChanges, expectInsightAndPdfAgree, RETAIL_CARDS } from './card-checks';
-import { chartsAtRest, pick, snapshot } from './helpers';
+import { chartsAtRest, contentLoaded, pick, snapshot } from './helpers';
 
 let demo: DemoApi;
 let ids: Record<SiteKey, string>;
@@ -250,7 +250,7 @@ test.describe('screenshots', { tag: '@screenshots' }, () => {
       await page.setViewportSize({ width, height: 900 });
       for (const [name, path] of screens) {
         await page.goto(path);
-        await page.waitForLoadState('networkidle');
+        await contentLoaded(page);
         await chartsAtRest(page);
         await snapshot(page, `dashboard-${name}-${width}`);
       }

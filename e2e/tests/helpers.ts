@@ -33,6 +33,14 @@ export async function chartsAtRest(page: Page): Promise<void> {
     .toBe(true);
 }
 
+/** Waits until the page has drawn its content: no skeleton or loader left. (Not "network idle":
+ * the live panel keeps its event stream open for as long as the page is shown.) */
+export async function contentLoaded(page: Page): Promise<void> {
+  await expect(page.locator('.mantine-Skeleton-root, .mantine-Loader-root')).toHaveCount(0, {
+    timeout: 30_000,
+  });
+}
+
 /** Saves a screenshot to .tmp/screenshots for a person to look at. */
 export async function snapshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(shots, { recursive: true });
