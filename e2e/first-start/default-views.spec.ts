@@ -12,15 +12,9 @@ import {
   expectInsightAndPdfAgree,
   MAX_PLAUSIBLE_CHANGE,
   ALL_RETAIL_CARDS,
+  expectCardCount,
 } from '../tests/card-checks';
-import {
-  apiLogIn,
-  DemoApi,
-  formatCount,
-  SITES,
-  type SiteKey,
-  useSession,
-} from '../tests/dashboard-data';
+import { apiLogIn, DemoApi, SITES, type SiteKey, useSession } from '../tests/dashboard-data';
 import { snapshot } from '../tests/helpers';
 
 const MINUTE = 60_000;
@@ -102,12 +96,7 @@ test('the retail home states the API changes, and its insight and PDF agree', as
   const traffic = await footTraffic(ids.paris, range, '&granularity=day');
   const comparison = traffic.comparison!;
   expect(comparison.comparable, 'the default view compares real data').toBe(true);
-  await expect(
-    page
-      .getByRole('article', { name: 'Visitors', exact: true })
-      .first()
-      .getByText(formatCount(traffic.totals.visitors!), { exact: true }),
-  ).toBeVisible();
+  await expectCardCount(page, 'Visitors', traffic.totals.visitors);
   const stated = await expectCardsStateChanges(page, comparison.changes, ALL_RETAIL_CARDS);
   expect(stated, 'changes stated on the cards').toBeGreaterThan(0);
   const api = await playwright.request.newContext({ baseURL });
@@ -135,14 +124,7 @@ for (const [name, days, granularity] of [
       ['Walk-bys', 'walk_bys'],
       ['Engagers', 'engagers'],
     ] as const) {
-      const value = traffic.totals[metric];
-      expect(value, `the API's ${metric}`).not.toBeNull();
-      await expect(
-        page
-          .getByRole('article', { name: label, exact: true })
-          .first()
-          .getByText(formatCount(value!), { exact: true }),
-      ).toBeVisible();
+      await expectCardCount(page, label, traffic.totals[metric]);
     }
     await expectCardsStateChanges(page, traffic.comparison!.changes, ALL_RETAIL_CARDS);
     const doors = await demo.get<DoorCounterResponse>(
@@ -158,12 +140,7 @@ test('the show dashboard’s cards state the API figures and changes', async ({ 
   await expect(page).toHaveURL(new RegExp(`/main/dashboard/${ids.hannover}/`));
   const range = await shownRange(page);
   const traffic = await footTraffic(ids.hannover, range, '&granularity=day');
-  await expect(
-    page
-      .getByRole('article', { name: 'Visitors', exact: true })
-      .first()
-      .getByText(formatCount(traffic.totals.visitors!), { exact: true }),
-  ).toBeVisible();
+  await expectCardCount(page, 'Visitors', traffic.totals.visitors);
   const stated = await expectCardsStateChanges(page, traffic.comparison!.changes, [
     ['Visitors', 'visitors'],
     ['Walk-bys', 'walk_bys'],

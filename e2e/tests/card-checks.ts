@@ -4,12 +4,24 @@
 import { execFileSync } from 'node:child_process';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { formatMetricChange, type MetricChange, type MetricKey } from '@footfall/core';
+import { formatCount } from './dashboard-data';
 
 /** Above this, a change of a count is not a finding on the demo (issue 12: "+7,832%"). */
 export const MAX_PLAUSIBLE_CHANGE = 2;
 
 const spaced = (text: string) =>
   new RegExp(text.replace(/[.+]/g, '\\$&').replace(/[\s\u00a0\u202f]/g, '[\\s\\u00a0\\u202f]'));
+
+/** A card (by its label) reads the API's count, as the en-US page writes it. */
+export async function expectCardCount(page: Page, label: string, value: number | null | undefined) {
+  expect(value, `the API's ${label}`).not.toBeNull();
+  await expect(
+    page
+      .getByRole('article', { name: label, exact: true })
+      .first()
+      .getByText(formatCount(value!), { exact: true }),
+  ).toBeVisible();
+}
 
 /** Each card (by its label) states the API's change of its figure, or that there is none. */
 export async function expectCardsStateChanges(

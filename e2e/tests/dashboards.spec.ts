@@ -6,14 +6,18 @@ import { expect, test, type Page } from '@playwright/test';
 import { type DoorCounterResponse, type FootTrafficResponse } from '@footfall/core';
 import {
   dayBefore,
-  formatCount,
   seedDashboardData,
   SITES,
   type DemoApi,
   type SiteKey,
   useSession,
 } from './dashboard-data';
-import { expectCardsStateChanges, expectInsightAndPdfAgree, RETAIL_CARDS } from './card-checks';
+import {
+  expectCardCount,
+  expectCardsStateChanges,
+  expectInsightAndPdfAgree,
+  RETAIL_CARDS,
+} from './card-checks';
 import { chartsAtRest, contentLoaded, pick, snapshot } from './helpers';
 
 let demo: DemoApi;
@@ -55,13 +59,6 @@ async function doorCounter(id: string, range: { start: string; end: string }) {
   );
 }
 
-/** A KPI card's figure must read exactly `value` (en-US). */
-async function expectKpi(page: Page, label: string, value: number | null | undefined) {
-  expect(value, `the API's ${label}`).not.toBeNull();
-  const card = page.getByRole('article', { name: label, exact: true }).first();
-  await expect(card.getByText(formatCount(value!), { exact: true })).toBeVisible();
-}
-
 /** Opens a location from the organisation chart's list; checks the dashboard it lands on. */
 async function openFromOrgChart(
   page: Page,
@@ -101,10 +98,10 @@ test.describe('dashboards', () => {
       doorCounter(ids.paris, range),
     ]);
     expect(traffic.totals.visitors).toBeGreaterThan(0);
-    await expectKpi(page, 'Visitors', traffic.totals.visitors);
-    await expectKpi(page, 'Walk-bys', traffic.totals.walk_bys);
-    await expectKpi(page, 'Engagers', traffic.totals.engagers);
-    await expectKpi(page, 'Walk-ins', doors.totals.walk_ins);
+    await expectCardCount(page, 'Visitors', traffic.totals.visitors);
+    await expectCardCount(page, 'Walk-bys', traffic.totals.walk_bys);
+    await expectCardCount(page, 'Engagers', traffic.totals.engagers);
+    await expectCardCount(page, 'Walk-ins', doors.totals.walk_ins);
 
     const yesterday = await chooseYesterday(page, range);
     const [traffic1, doors1] = await Promise.all([
@@ -112,9 +109,9 @@ test.describe('dashboards', () => {
       doorCounter(ids.paris, yesterday),
     ]);
     expect(traffic1.totals.visitors).not.toBe(traffic.totals.visitors);
-    await expectKpi(page, 'Visitors', traffic1.totals.visitors);
-    await expectKpi(page, 'Walk-bys', traffic1.totals.walk_bys);
-    await expectKpi(page, 'Walk-ins', doors1.totals.walk_ins);
+    await expectCardCount(page, 'Visitors', traffic1.totals.visitors);
+    await expectCardCount(page, 'Walk-bys', traffic1.totals.walk_bys);
+    await expectCardCount(page, 'Walk-ins', doors1.totals.walk_ins);
   });
 
   // Issue 12: the capture-rate card said "Down 96.3%", the insight "rose from 22% to 24.1%" and
@@ -143,13 +140,13 @@ test.describe('dashboards', () => {
     const range = await shownRange(page);
     const traffic = await footTraffic(ids.ces, range);
     const { visitors, walk_bys } = traffic.totals;
-    await expectKpi(page, 'Booth visitors', visitors);
-    await expectKpi(page, 'Impressions', (visitors ?? 0) + (walk_bys ?? 0));
+    await expectCardCount(page, 'Booth visitors', visitors);
+    await expectCardCount(page, 'Impressions', (visitors ?? 0) + (walk_bys ?? 0));
 
     const yesterday = await chooseYesterday(page, range);
     const traffic1 = await footTraffic(ids.ces, yesterday);
     expect(traffic1.totals.visitors).not.toBe(visitors);
-    await expectKpi(page, 'Booth visitors', traffic1.totals.visitors);
+    await expectCardCount(page, 'Booth visitors', traffic1.totals.visitors);
   });
 
   test('the show dashboard of a Lite show shows its walk-bys and no walk-ins', async ({ page }) => {
@@ -157,12 +154,12 @@ test.describe('dashboards', () => {
     await openFromOrgChart(page, 'summit', 'show');
     const range = await shownRange(page);
     const traffic = await footTraffic(ids.summit, range);
-    await expectKpi(page, 'Walk-bys', traffic.totals.walk_bys);
+    await expectCardCount(page, 'Walk-bys', traffic.totals.walk_bys);
     await expect(page.getByRole('article', { name: 'Walk-ins' })).toHaveCount(0);
 
     const yesterday = await chooseYesterday(page, range);
     const traffic1 = await footTraffic(ids.summit, yesterday);
-    await expectKpi(page, 'Walk-bys', traffic1.totals.walk_bys);
+    await expectCardCount(page, 'Walk-bys', traffic1.totals.walk_bys);
   });
 
   test('the attendee-tracking dashboard shows the show figures and its booths', async ({
@@ -171,14 +168,14 @@ test.describe('dashboards', () => {
     await openFromOrgChart(page, 'hannover', 'attendee-tracking');
     const range = await shownRange(page);
     const traffic = await footTraffic(ids.hannover, range);
-    await expectKpi(page, 'Visitors', traffic.totals.visitors);
-    await expectKpi(page, 'Walk-bys', traffic.totals.walk_bys);
+    await expectCardCount(page, 'Visitors', traffic.totals.visitors);
+    await expectCardCount(page, 'Walk-bys', traffic.totals.walk_bys);
     await expect(page.getByText(SITES.hall1.name).first()).toBeVisible();
     await expect(page.getByText(SITES.hall2.name).first()).toBeVisible();
 
     const yesterday = await chooseYesterday(page, range);
     const traffic1 = await footTraffic(ids.hannover, yesterday);
-    await expectKpi(page, 'Visitors', traffic1.totals.visitors);
+    await expectCardCount(page, 'Visitors', traffic1.totals.visitors);
   });
 
   test('a Lite store without a door counter shows no walk-ins', async ({ page }) => {

@@ -1,6 +1,6 @@
 // The local days (location's time zone) a batch touches: the pipeline recomputes their rollups.
 import { addDays, localDateOf } from '@footfall/core';
-import { sql } from 'drizzle-orm';
+import { upsertDirtyDays } from '../pipeline/dirty-days';
 import type { IngestTx } from './ingest-tx';
 
 const MINUTE_MS = 60_000;
@@ -44,15 +44,5 @@ export class TouchedDays {
   }
 }
 
-export async function markDirtyDays(
-  tx: IngestTx,
-  locationId: number,
-  dates: string[],
-  now: Date,
-): Promise<void> {
-  if (dates.length === 0) return;
-  await tx.execute(sql`
-    insert into pipeline_dirty_days (location_id, local_date, marked_at, first_marked_at)
-    select ${locationId}::int, d, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz from unnest(${sql.param(dates)}::text[]) as d
-    on conflict (location_id, local_date) do update set marked_at = excluded.marked_at`);
-}
+export const markDirtyDays = (tx: IngestTx, locationId: number, dates: string[], now: Date) =>
+  upsertDirtyDays(tx, locationId, dates, now);

@@ -4,21 +4,28 @@
 import { addDays, localDateOf, zonedDayStart } from '@footfall/core';
 import { and, eq, gte, inArray, lt, max, min, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
+import type { Database } from '../db/client';
 import { locations, rawDetections } from '../db/schema';
 import { retentionCutoff } from './stages/retention';
 
-export async function markDaysDirty(
-  ctx: AppContext,
+/** The one upsert of dirty days (ingest calls it inside its batch transaction): a day marked
+ * again keeps when it first became dirty (worker.ts, maxWaitMs). */
+export async function upsertDirtyDays(
+  db: Pick<Database, 'execute'>,
   locationId: number,
   localDates: readonly string[],
+  now: Date,
 ): Promise<void> {
   if (localDates.length === 0) return;
-  const at = ctx.now().toISOString();
-  await ctx.db.execute(sql`
+  const at = now.toISOString();
+  await db.execute(sql`
     insert into pipeline_dirty_days (location_id, local_date, marked_at, first_marked_at)
     select ${locationId}::int, d, ${at}::timestamptz, ${at}::timestamptz from unnest(${sql.param([...localDates])}::text[]) as d
     on conflict (location_id, local_date) do update set marked_at = excluded.marked_at`);
 }
+
+export const markDaysDirty = (ctx: AppContext, locationId: number, localDates: readonly string[]) =>
+  upsertDirtyDays(ctx.db, locationId, localDates, ctx.now());
 
 /**
  * Marks every local day in raw retention that has raw detections, and wakes the worker. Days are
