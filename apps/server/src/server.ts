@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import type { AppContext } from './app-context';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { settleWithin } from './db/settle-within';
 import { openEmbeddedDatabase } from './db/embedded/open';
 import { startAlertJobs } from './alerts/alert-jobs';
 import { bridgeSignals } from './pipeline/signals-bridge';
@@ -72,12 +73,15 @@ export async function startServer(
     database,
     url: address.replace('[::1]', '127.0.0.1'),
     seeded,
+    // Work in flight finishes first, each step for a few seconds at most (db/settle-within.ts).
     close: async () => {
-      await stopAlerts?.();
-      await stopReports?.();
-      await stopWorker?.();
-      await app.close();
-      await bridge.close();
+      const step = async (name: string, work: Promise<unknown>, ms: number) => {
+        if (!(await settleWithin(work, ms)))
+          app.log.warn(`shutdown: ${name} still busy after ${ms} ms; going on`);
+      };
+      await step('jobs', Promise.all([stopAlerts?.(), stopReports?.(), stopWorker?.()]), 3_000);
+      await step('web server', app.close(), 3_000);
+      await step('pipeline signals', bridge.close(), 1_000);
       await database.close();
     },
   };

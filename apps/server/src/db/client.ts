@@ -7,6 +7,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { settleWithin } from './settle-within';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -50,9 +51,12 @@ export async function openDatabase(options: {
     kind: options.kind ?? 'postgres',
     url: options.databaseUrl,
     pool,
-    close: () => {
+    // pool.end() waits for every checked-out connection; one stuck on a query to a database that
+    // died would wait for ever. After 3 s the process goes on (stopping the embedded server ends
+    // such a query).
+    close: async () => {
       closing = true;
-      return pool.end();
+      await settleWithin(pool.end(), 3_000);
     },
   };
 }
