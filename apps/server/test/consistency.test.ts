@@ -18,7 +18,6 @@ import {
   type MetricKey,
 } from '@footfall/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { doorCounts } from '../src/db/schema';
 import { organisationFixture, type Fixture } from './helpers/organisation-fixture';
 import { rollupFixture } from './helpers/rollup-fixture';
 import { startTestServer, type TestServer } from './helpers/test-server';
@@ -99,19 +98,7 @@ describe('one figure, one value on every surface', () => {
         minutesSeen: 60,
       })),
     );
-    await server.ctx.db.insert(doorCounts).values(
-      hours.map(({ date, hour }) => {
-        const start = zonedTimeToUtc(date, hour, TIME_ZONE);
-        return {
-          locationId: Number(store),
-          tagId: 1,
-          startTs: new Date(start),
-          endTs: new Date(start + 3_600_000),
-          countIn: 0,
-          countOut: 0,
-        };
-      }),
-    );
+    await rollups.doorIntervals(hours.map(({ date, hour }) => ({ date, hour })));
     const now = zonedTimeToUtc(TODAY, NOW_HOUR, TIME_ZONE) + 30 * 60_000;
     server.clock.advance(now - server.ctx.now().getTime());
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runAlertTick } from '../src/alerts/alert-jobs';
 import { detectDailySummaries } from '../src/alerts/daily-summary-detector';
 import { verifySignature } from '../src/alerts/webhook';
-import { doorCounts, locationServices, pipelineEvents } from '../src/db/schema';
+import { locationServices, pipelineEvents } from '../src/db/schema';
 import { rollupFixture } from './helpers/rollup-fixture';
 import { mailText, startSmtpCapture } from './helpers/smtp-capture';
 import { startTestServer, type TestServer } from './helpers/test-server';
@@ -131,19 +131,7 @@ describe('daily summary', () => {
           minutesSeen: 60,
         })),
       );
-      await server.ctx.db.insert(doorCounts).values(
-        open.map((hour) => {
-          const start = zonedTimeToUtc(date, hour, TIME_ZONE);
-          return {
-            locationId: store,
-            tagId: 1,
-            startTs: new Date(start),
-            endTs: new Date(start + HOUR),
-            countIn: 0,
-            countOut: 0,
-          };
-        }),
-      );
+      await rollups.doorIntervals(open.map((hour) => ({ date, hour })));
     }
     const plainRollups = await rollupFixture(server, plain);
     await plainRollups.hourly([{ date: day, hour: 12, visitors: 7, walkBys: 21, dwellSSum: 700 }]);

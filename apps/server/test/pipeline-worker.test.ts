@@ -408,6 +408,7 @@ describe('pipeline worker', () => {
       walkIns: 6,
       walkOuts: 2,
       occupancyMax: 4,
+      doorIntervals: 1,
     });
     const tenOf = (rows: typeof hourlyAfter) =>
       rows.find((r) => r.localDate === old && r.localHour === 10);

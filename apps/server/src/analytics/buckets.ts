@@ -51,10 +51,12 @@ export function hoursOfRange(
   openHours: ((date: string) => readonly number[]) | null,
 ): LocalHour[] {
   const from = zonedDayStart(range.start, timeZone);
-  const to = Math.min(zonedDayStart(addDays(range.end, 1), timeZone), now);
+  const end = zonedDayStart(addDays(range.end, 1), timeZone);
+  const to = Math.min(end, now);
   const hours: LocalHour[] = [];
   if (to <= from) return hours;
-  const offsetAt = zoneOffsets(from, to, timeZone);
+  // Offsets of the whole range, not up to now: the same range asked again is then remembered.
+  const offsetAt = zoneOffsets(from, end, timeZone);
   let day = NaN;
   let date = '';
   let open: ReadonlySet<number> | null = null;

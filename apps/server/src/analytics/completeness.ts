@@ -105,16 +105,15 @@ export async function previousCoverageOf(scope: AnalyticsScope): Promise<PeriodC
 }
 
 // Door counters report intervals of their own (door_counts), not through gateways: a door-counter
-// answer's coverage is the hours in which a door counter sent an interval.
+// answer's coverage is the hours in which a door counter sent an interval, which the pipeline
+// counts per hour (hourly_rollups.door_intervals) so that no answer reads the raw intervals.
 const DOOR_HOURS_SQL = `
-select count(distinct floor(extract(epoch from c.start_ts) / 3600))::int as hours_with_data
-from door_counts c
-where c.location_id = :location_id
-  and c.start_ts >= cast(:from as timestamptz) and c.start_ts < cast(:to as timestamptz)
-  and (not :business_hours or exists (
-    select 1 from hourly_rollups h
-    where h.location_id = c.location_id and h.in_business_hours
-      and h.hour_start = to_timestamp(floor(extract(epoch from c.start_ts) / 3600) * 3600)))`;
+select count(*)::int as hours_with_data
+from hourly_rollups h
+where h.location_id = :location_id
+  and h.hour_start >= cast(:from as timestamptz) and h.hour_start < cast(:to as timestamptz)
+  and h.door_intervals > 0
+  and (not :business_hours or h.in_business_hours)`;
 
 /** Hours of [from, to) in which a door counter of the location sent an interval (business hours
  * only when asked): the door answers' coverage, and the daily summary's for walk-ins. */

@@ -8,8 +8,28 @@ const WEEK_MS = 7 * 86_400_000;
 
 type Segment = { from: number; offset: number };
 
+// The same ranges come back request after request (the dashboards' last 30 days, compared).
+const segmentsOf = new Map<string, Segment[]>();
+const RANGES_KEPT = 2_000;
+
 /** offsetAt(t) for instants in [from, to] (outside it: the nearest segment's offset). */
 export function zoneOffsets(from: number, to: number, timeZone: string): (t: number) => number {
+  const key = `${timeZone} ${from} ${to}`;
+  let segments = segmentsOf.get(key);
+  if (!segments) {
+    segments = offsetSegments(from, to, timeZone);
+    if (segmentsOf.size >= RANGES_KEPT) segmentsOf.clear();
+    segmentsOf.set(key, segments);
+  }
+  const found = segments;
+  return (t) => {
+    let offset = found[0]?.offset ?? 0;
+    for (const segment of found) if (t >= segment.from) offset = segment.offset;
+    return offset;
+  };
+}
+
+function offsetSegments(from: number, to: number, timeZone: string): Segment[] {
   const segments: Segment[] = [{ from: -Infinity, offset: zoneOffsetMs(from, timeZone) }];
   let previous = from;
   let previousOffset = segments[0]?.offset ?? 0;
@@ -29,11 +49,7 @@ export function zoneOffsets(from: number, to: number, timeZone: string): (t: num
     }
     previous = t;
   }
-  return (t) => {
-    let offset = segments[0]?.offset ?? 0;
-    for (const segment of segments) if (t >= segment.from) offset = segment.offset;
-    return offset;
-  };
+  return segments;
 }
 
 const DAY_MS = 86_400_000;

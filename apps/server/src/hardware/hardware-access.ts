@@ -38,8 +38,18 @@ export async function servicesOf(
     .select()
     .from(locationServices)
     .where(eq(locationServices.locationId, locationId));
+  return servicesFromRows(rows);
+}
+
+/** The same from rows already read (a UserScope's services), for one location. */
+export function servicesFromRows(
+  rows: readonly (typeof locationServices.$inferSelect)[],
+  locationId?: number,
+): { tag: string[]; sensor: string[] } {
+  const mine =
+    locationId === undefined ? rows : rows.filter((row) => row.locationId === locationId);
   const pick = (category: string) =>
-    parseServiceList(rows.filter((row) => row.category === category).map((row) => row.service));
+    parseServiceList(mine.filter((row) => row.category === category).map((row) => row.service));
   return { tag: pick('tag').sort(), sensor: pick('sensor').sort() };
 }
 

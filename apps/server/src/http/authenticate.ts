@@ -3,9 +3,11 @@
 // URL would end up in logs, proxies and browser histories.
 // Unknown or missing -> 401 AuthenticationException; expired or revoked -> 400 OAuthException.
 import type { FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
+import { rowsFromJson } from '../db/json-rows';
 import { accessTokens } from '../db/schema';
+import { scopeFromRow, scopeStatement, type UserScope } from '../organisation/access';
 import { hashToken } from '../auth/tokens';
 import { ApiError } from './errors';
 
@@ -15,6 +17,9 @@ export type AuthContext = {
   kind: 'session' | 'view_only';
   /** The one location a read-only view token may read. */
   locationId: number | null;
+  /** The caller's corporations, folders, locations and grants as read with the token, at the
+   * start of the request (read paths use it; a route that changes them reads them again). */
+  scope?: UserScope;
 };
 
 function presentedToken(
@@ -39,11 +44,16 @@ export async function authenticate(
 ): Promise<AuthContext> {
   const presented = presentedToken(request, allowShareToken);
   if (!presented) throw new ApiError('AuthenticationException', 'Sign in to continue');
-  const [row] = await ctx.db
-    .select()
-    .from(accessTokens)
-    .where(eq(accessTokens.tokenHash, hashToken(presented.token)))
-    .limit(1);
+  // The token and the caller's scope in one round trip (organisation/access.ts).
+  const result = await ctx.db.execute(
+    scopeStatement(
+      sql`(select user_id from token)`,
+      sql`token as (select * from ${accessTokens} where token_hash = ${hashToken(presented.token)} limit 1),`,
+      sql`(select row_to_json(token) from token) as token,`,
+    ),
+  );
+  const scopeRow = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
+  const [row] = scopeRow?.token ? rowsFromJson(accessTokens, [scopeRow.token]) : [];
   if (!row) throw new ApiError('AuthenticationException', 'The access token is not valid');
   if (presented.inUrl && row.kind !== 'view_only')
     throw new ApiError(
@@ -59,5 +69,11 @@ export async function authenticate(
   if (kind === 'view_only' && !allowShareToken) {
     throw new ApiError('PermissionException', 'A read-only link cannot do this');
   }
-  return { userId: row.userId, tokenId: row.id, kind, locationId: row.locationId };
+  return {
+    userId: row.userId,
+    tokenId: row.id,
+    kind,
+    locationId: row.locationId,
+    scope: scopeFromRow(row.userId, scopeRow),
+  };
 }

@@ -2,9 +2,17 @@
 // DESIGN.md section 6, from their corporation-wide role and the roles granted on the location,
 // its show (for AT booths) or any folder above it.
 import { ROLE_PERMISSIONS, ROLES, type Role } from '@footfall/core';
-import { eq, inArray } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
-import { corporations, folders, locations, memberships, permissionGrants } from '../db/schema';
+import { rowsFromJson } from '../db/json-rows';
+import {
+  corporations,
+  folders,
+  locations,
+  locationServices,
+  memberships,
+  permissionGrants,
+} from '../db/schema';
 
 type LocationRow = typeof locations.$inferSelect;
 type FolderRow = typeof folders.$inferSelect;
@@ -16,35 +24,59 @@ export type UserScope = {
   folders: Map<number, FolderRow>;
   locations: Map<number, LocationRow>;
   grants: GrantRow[];
+  /** The tag and sensor services of those locations, when read with them from the database
+   * (scopes built for a permission check alone have none). */
+  services?: (typeof locationServices.$inferSelect)[];
 };
 
 const asRole = (value: string | null): Role | null =>
   value !== null && (ROLES as readonly string[]).includes(value) ? (value as Role) : null;
 
-export async function loadUserScope(ctx: AppContext, userId: number): Promise<UserScope> {
-  const corpRows = await ctx.db
-    .select({ id: corporations.id, name: corporations.name, role: memberships.role })
-    .from(memberships)
-    .innerJoin(corporations, eq(corporations.id, memberships.corporationId))
-    .where(eq(memberships.userId, userId));
-  const corpIds = corpRows.map((row) => row.id);
-  const [folderRows, locationRows, grants] =
-    corpIds.length === 0
-      ? [[], [], []]
-      : await Promise.all([
-          ctx.db.select().from(folders).where(inArray(folders.corporationId, corpIds)),
-          ctx.db.select().from(locations).where(inArray(locations.corporationId, corpIds)),
-          ctx.db.select().from(permissionGrants).where(eq(permissionGrants.userId, userId)),
-        ]);
+/**
+ * The whole scope in one statement: it is read by almost every request, and on a busy server each
+ * round trip to the database costs more than the rows it brings. `userId` is the user's id or an
+ * expression for it over an earlier CTE given in `before` (authenticate reads the token with it);
+ * `extra` adds columns.
+ */
+export function scopeStatement(userId: SQL, before: SQL = sql``, extra: SQL = sql``): SQL {
+  return sql`
+    with ${before} member as (
+      select m.corporation_id, m.role, c.name
+      from ${memberships} m join ${corporations} c on c.id = m.corporation_id
+      where m.user_id = ${userId}
+    )
+    select ${extra}
+      (select coalesce(json_agg(json_build_object('id', corporation_id, 'name', name, 'role', role)), '[]')
+        from member) as corporations,
+      (select coalesce(json_agg(f), '[]') from ${folders} f
+        where f.corporation_id in (select corporation_id from member)) as folders,
+      (select coalesce(json_agg(l), '[]') from ${locations} l
+        where l.corporation_id in (select corporation_id from member)) as locations,
+      (select coalesce(json_agg(g), '[]') from ${permissionGrants} g
+        where g.user_id = ${userId} and g.corporation_id in (select corporation_id from member)) as grants,
+      (select coalesce(json_agg(s), '[]') from ${locationServices} s
+        join ${locations} l on l.id = s.location_id
+        where l.corporation_id in (select corporation_id from member)) as services`;
+}
+
+/** The scope from a row of scopeStatement. */
+export function scopeFromRow(userId: number, row: Record<string, unknown> | undefined): UserScope {
+  const corpRows = (row?.corporations ?? []) as { id: number; name: string; role: string | null }[];
   return {
     userId,
     corporations: new Map(
-      corpRows.map((row) => [row.id, { name: row.name, role: asRole(row.role) }]),
+      corpRows.map((corp) => [corp.id, { name: corp.name, role: asRole(corp.role) }]),
     ),
-    folders: new Map(folderRows.map((row) => [row.id, row])),
-    locations: new Map(locationRows.map((row) => [row.id, row])),
-    grants: grants.filter((grant) => corpIds.includes(grant.corporationId)),
+    folders: new Map(rowsFromJson(folders, row?.folders ?? []).map((f) => [f.id, f])),
+    locations: new Map(rowsFromJson(locations, row?.locations ?? []).map((l) => [l.id, l])),
+    grants: rowsFromJson(permissionGrants, row?.grants ?? []),
+    services: rowsFromJson(locationServices, row?.services ?? []),
   };
+}
+
+export async function loadUserScope(ctx: AppContext, userId: number): Promise<UserScope> {
+  const result = await ctx.db.execute(scopeStatement(sql`${userId}`));
+  return scopeFromRow(userId, (result as unknown as { rows: Record<string, unknown>[] }).rows[0]);
 }
 
 function folderAncestors(scope: UserScope, folderId: number | null): Set<number> {

@@ -20,7 +20,7 @@ export async function locationAccess(
   locationId: number,
   permission?: string,
 ) {
-  const scope = await loadUserScope(ctx, auth.userId);
+  const scope = auth.scope ?? (await loadUserScope(ctx, auth.userId));
   const location = findVisibleLocation(scope, locationId);
   if (!location) throw notFound('The location');
   if (auth.kind === 'view_only' && auth.locationId !== location.id) {

@@ -27,8 +27,8 @@ export function registerLocationRoutes(app: FastifyInstance, ctx: AppContext): v
     auth: true,
     response: z.array(locationSchema),
     handler: async ({ auth }) => {
-      const scope = await loadUserScope(ctx, auth.userId);
-      return toApiLocations(ctx, scope, visibleLocations(scope));
+      const scope = auth.scope ?? (await loadUserScope(ctx, auth.userId));
+      return toApiLocations(ctx, scope, visibleLocations(scope), { servicesFromScope: true });
     },
   });
 

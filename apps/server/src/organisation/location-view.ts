@@ -7,19 +7,24 @@ import type { UserScope } from './access';
 
 type LocationRow = typeof locations.$inferSelect;
 
+/** `servicesFromScope`: the services read with the scope are current (a read-only request);
+ * a route that has just changed a location's services reads them again. */
 export async function toApiLocations(
   ctx: AppContext,
   scope: UserScope,
   rows: readonly LocationRow[],
+  options: { servicesFromScope?: boolean } = {},
 ): Promise<Location[]> {
   const ids = rows.map((row) => row.id);
   const services =
-    ids.length === 0
-      ? []
-      : await ctx.db
-          .select()
-          .from(locationServices)
-          .where(inArray(locationServices.locationId, ids));
+    options.servicesFromScope && scope.services
+      ? scope.services
+      : ids.length === 0
+        ? []
+        : await ctx.db
+            .select()
+            .from(locationServices)
+            .where(inArray(locationServices.locationId, ids));
   // Grouped once: a corporation may have thousands of locations.
   const servicesOf = groupBy(services, (service) => service.locationId);
   const childrenOf = groupBy([...scope.locations.values()], (child) => child.parentId);

@@ -93,6 +93,7 @@ export interface HourlyRow extends RawHourFigures {
   walkIns: number;
   walkOuts: number;
   occupancyMax: number;
+  doorIntervals: number;
 }
 
 export interface GatewayHourRow {
@@ -220,6 +221,7 @@ export function processDay(input: DayInput): DayOutput {
       walkIns: doors.walkIns[hour] ?? 0,
       walkOuts: doors.walkOuts[hour] ?? 0,
       occupancyMax: doors.occupancyMax[hour] ?? 0,
+      doorIntervals: doors.intervals[hour] ?? 0,
       presenceAvg: rawHour?.presenceAvg ?? 0,
       detections: rawHour?.detections ?? 0,
       gatewaysReporting: rawHour?.gatewaysReporting ?? 0,

@@ -2,11 +2,12 @@
 // fills: each row is given by its LOCAL day and hour in the location's time zone, and the helper
 // derives hour_start, weekday and local_date exactly as the worker does.
 import { localParts, zonedTimeToUtc } from '@footfall/core';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   areaGroups,
   areaHourlyRollups,
   areas,
+  doorCounts,
   floorPlans,
   gatewayHeartbeats,
   gatewayHourlyRollups,
@@ -69,6 +70,46 @@ export async function rollupFixture(server: TestServer, locationId: number) {
           };
         }),
       );
+      await rebuildDays(rows.map((row) => localParts(at(row).getTime(), timeZone).date));
+    },
+    /** An hour-long door-counter interval (no one counted) in each local hour, and its hour's
+     * count of intervals (hourly_rollups.door_intervals), as the pipeline writes it. */
+    doorIntervals: async (rows: LocalHour[], tagId = 1) => {
+      if (rows.length === 0) return;
+      await db.insert(doorCounts).values(
+        rows.map((row) => {
+          const start = at(row);
+          return {
+            locationId,
+            tagId,
+            startTs: start,
+            endTs: new Date(start.getTime() + 3_600_000),
+            countIn: 0,
+            countOut: 0,
+          };
+        }),
+      );
+      await db
+        .insert(hourlyRollups)
+        .values(
+          rows.map((row) => {
+            const start = at(row);
+            const parts = localParts(start.getTime(), timeZone);
+            return {
+              locationId,
+              hourStart: start,
+              localDate: parts.date,
+              localHour: parts.hour,
+              weekday: parts.weekday,
+              inBusinessHours: false,
+              doorIntervals: 1,
+            };
+          }),
+        )
+        .onConflictDoUpdate({
+          target: [hourlyRollups.locationId, hourlyRollups.hourStart],
+          set: { doorIntervals: sql`${hourlyRollups.doorIntervals} + 1` },
+        });
       await rebuildDays(rows.map((row) => localParts(at(row).getTime(), timeZone).date));
     },
     areaHourly: async (

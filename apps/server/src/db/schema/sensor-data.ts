@@ -165,6 +165,9 @@ export const hourlyRollups = pgTable(
     walkOuts: integer('walk_outs').notNull().default(0),
     /** Highest door-counter occupancy in the hour. */
     occupancyMax: integer('occupancy_max').notNull().default(0),
+    /** Door-counter intervals that start in the hour: the door answers' coverage (an interval of
+     * zero walk-ins is data too). */
+    doorIntervals: integer('door_intervals').notNull().default(0),
     /** Mean people present by Wi-Fi (5-minute estimates). */
     presenceAvg: doublePrecision('presence_avg').notNull().default(0),
     detections: integer('detections').notNull().default(0),

@@ -202,6 +202,11 @@ describe('doorCounterHours', () => {
   });
 
   it('returns empty hours for an empty day', () => {
-    expect(doorCounterHours([], [], 0, 0)).toEqual({ walkIns: [], walkOuts: [], occupancyMax: [] });
+    expect(doorCounterHours([], [], 0, 0)).toEqual({
+      walkIns: [],
+      walkOuts: [],
+      occupancyMax: [],
+      intervals: [],
+    });
   });
 });

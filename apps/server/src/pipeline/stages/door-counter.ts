@@ -32,6 +32,8 @@ export interface DoorCounterHours {
   walkIns: number[];
   walkOuts: number[];
   occupancyMax: number[];
+  /** Intervals that start in the hour (the hours with door-counter data). */
+  intervals: number[];
 }
 
 /** Where an interval's counts become known: just before its end (so a 09:30-10:00 slot samples in
@@ -67,12 +69,17 @@ export function doorCounterHours(
   const walkIns = new Array<number>(hours).fill(0);
   const walkOuts = new Array<number>(hours).fill(0);
   const occupancyMax = new Array<number>(hours).fill(0);
+  const started = new Array<number>(hours).fill(0);
   const dayStart = hourStarts[0];
-  if (dayStart === undefined) return { walkIns, walkOuts, occupancyMax };
+  if (dayStart === undefined) return { walkIns, walkOuts, occupancyMax, intervals: started };
 
   for (const interval of intervals) {
     addSplitToHours(walkIns, interval.in, interval.start, interval.end, hourStarts, dayEnd);
     addSplitToHours(walkOuts, interval.out, interval.start, interval.end, hourStarts, dayEnd);
+    if (interval.start >= dayStart && interval.start < dayEnd) {
+      const h = hourIndexAt(hourStarts, interval.start);
+      started[h] = (started[h] ?? 0) + 1;
+    }
   }
 
   const order = sampleOrder(intervals);
@@ -102,5 +109,5 @@ export function doorCounterHours(
     const occupancy = Math.max(0, cumulative);
     if (occupancy > (occupancyMax[h] ?? 0)) occupancyMax[h] = occupancy;
   }
-  return { walkIns, walkOuts, occupancyMax };
+  return { walkIns, walkOuts, occupancyMax, intervals: started };
 }

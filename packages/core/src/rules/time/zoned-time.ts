@@ -86,9 +86,21 @@ export function zonedTimeToUtc(date: string, hour: number, timeZone: string): nu
   return utc;
 }
 
+// Local midnights are asked for again and again (every analytics request works out those of its
+// range); each costs several Intl calls. Remembered exactly, by day and zone, up to a bound.
+const dayStarts = new Map<string, number>();
+const DAY_STARTS_KEPT = 20_000;
+
 /** The UTC instant local midnight of a day starts. */
 export function zonedDayStart(date: string, timeZone: string): number {
-  return zonedTimeToUtc(date, 0, timeZone);
+  const key = `${timeZone} ${date}`;
+  let start = dayStarts.get(key);
+  if (start === undefined) {
+    start = zonedTimeToUtc(date, 0, timeZone);
+    if (dayStarts.size >= DAY_STARTS_KEPT) dayStarts.clear();
+    dayStarts.set(key, start);
+  }
+  return start;
 }
 
 /** Start instants of the local hours of a day, in order (23, 24 or 25 of them). */
