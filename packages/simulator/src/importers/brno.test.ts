@@ -67,6 +67,32 @@ describe('parseBrnoDay', () => {
     ]);
   });
 
+  it('reads a later capture: an extra n_devices column, "nan" counts, unusable rows skipped', () => {
+    // 2025 files add n_devices (here first, moving every column) and write "nan" for a count not
+    // known yet: those probes still count, and only the ground truth waits for a number.
+    const later = [
+      `n_devices;${HEADER}`,
+      `3;${row('2024-05-02 08:00:00.000000', 'aa:bb:cc:00:00:01', 0, -70, '1', 'nan')}`,
+      `3;${row('2024-05-02 08:00:01.000000', 'aa:bb:cc:00:00:02', 1, -71, '2', 'nan')}`,
+      `4;${row('2024-05-02 08:00:02.000000', 'aa:bb:cc:00:00:01', 0, -72, '3', '5.0')}`,
+      `4;${row('yesterday', 'aa:bb:cc:00:00:03', 0, -73, '4', '5.0')}`,
+      `4;2024-05-02 08:00:03.000000;ff:ff:ff:ff:ff:ff;aa:bb:cc:00:00:04;V;0;n/a;0;5;2437;;;[];[];5.0`,
+      '',
+    ].join('\n');
+    const parsed = parseBrnoDay(later, 'salt');
+    expect(parsed.detections.map((d) => d.rssi)).toEqual([-70, -71, -72]);
+    expect(parsed.groundTruth).toEqual([
+      { ts: '2024-05-02T06:00:02.000Z', occupancy: 5 },
+      { ts: '2024-05-02T06:00:03.000Z', occupancy: 5 },
+    ]);
+    expect(parsed.skipped).toEqual({
+      'occupancy not known (ground truth only)': 2,
+      'no valid timestamp': 1,
+      'rssi not a number': 1,
+    });
+    expect(day.skipped).toEqual({});
+  });
+
   it('names a missing column', () => {
     expect(() => parseBrnoDay('datetime;src;rssi\n', 's')).toThrow(/no "randomized" column/);
   });

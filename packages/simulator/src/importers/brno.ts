@@ -49,6 +49,8 @@ export interface BrnoDay {
    * last row (which marks the end of the recording). Lab PC rows count here too.
    */
   groundTruth: BrnoOccupancy[];
+  /** Rows left out, by reason (a row with an unknown count still gives its detection). */
+  skipped: Record<string, number>;
 }
 
 const COLUMNS = ['datetime', 'src', 'randomized', 'rssi', 'seq_num', 'occupancy'] as const;
@@ -90,20 +92,37 @@ export function parseBrnoDay(text: string, salt: string): BrnoDay {
   const hourStarts = new Map<string, number>();
   const detections: BrnoDetection[] = [];
   const groundTruth: BrnoOccupancy[] = [];
+  const skipped: Record<string, number> = {};
+  const skip = (reason: string) => (skipped[reason] = (skipped[reason] ?? 0) + 1);
   let lastRow: BrnoOccupancy | undefined;
   for (const [n, line] of lines.entries()) {
     if (n === 0) continue;
+    // Read by header name: later captures add columns (n_devices) and may order them anew.
     const fields = line.split(';');
-    const ts = new Date(brnoInstant(fields[at] ?? '', hourStarts)).toISOString();
-    const people = Number(fields[occupancy]);
-    if (!Number.isFinite(people)) throw new Error(`Line ${n + 1}: occupancy is not a number`);
-    lastRow = { ts, occupancy: people };
-    if (groundTruth[groundTruth.length - 1]?.occupancy !== people) groundTruth.push(lastRow);
+    const instant = LOCAL_TIME.test((fields[at] ?? '').trim())
+      ? brnoInstant(fields[at] ?? '', hourStarts)
+      : NaN;
+    if (!Number.isFinite(instant)) {
+      skip('no valid timestamp');
+      continue;
+    }
+    const ts = new Date(instant).toISOString();
+    // "nan" while the count was not known yet: no ground truth here, the probe still counts.
+    const countField = (fields[occupancy] ?? '').trim();
+    const people = countField === '' ? NaN : Number(countField);
+    if (Number.isFinite(people)) {
+      lastRow = { ts, occupancy: people };
+      if (groundTruth[groundTruth.length - 1]?.occupancy !== people) groundTruth.push(lastRow);
+    } else skip('occupancy not known (ground truth only)');
 
     const mac = (fields[src] ?? '').trim().toLowerCase();
     if (mac === '' || BRNO_LAB_PC_MACS.has(mac)) continue;
-    const strength = Number(fields[rssi]);
-    if (!Number.isFinite(strength)) throw new Error(`Line ${n + 1}: rssi is not a number`);
+    const rssiField = (fields[rssi] ?? '').trim();
+    const strength = rssiField === '' ? NaN : Number(rssiField);
+    if (!Number.isFinite(strength)) {
+      skip('rssi not a number');
+      continue;
+    }
     let device = hashes.get(mac);
     if (!device) {
       device = hashMac(mac, salt);
@@ -120,7 +139,7 @@ export function parseBrnoDay(text: string, salt: string): BrnoDay {
     detections.push(detection);
   }
   if (lastRow && groundTruth[groundTruth.length - 1] !== lastRow) groundTruth.push(lastRow);
-  return { detections, groundTruth };
+  return { detections, groundTruth, skipped };
 }
 
 export function readBrnoDay(path: string, salt = 'brno'): BrnoDay {

@@ -64,6 +64,9 @@ function brnoPlan(args: ImportArgs, locationId: string): Plan {
     batches.push(...fileBatches);
     const sent = fileBatches.reduce((sum, batch) => sum + batch.items.length, 0);
     notes.push(describeRecording(path.basename(file), prepared, sent));
+    const skipped = Object.entries(day.skipped).map(([reason, rows]) => `${rows} ${reason}`);
+    if (skipped.length > 0)
+      notes.push(`${path.basename(file)}: rows skipped: ${skipped.join(', ')}`);
   }
   return { batches, notes };
 }
