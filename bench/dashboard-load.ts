@@ -89,14 +89,21 @@ export function sampleHealth(
   });
 }
 
+/** The opening seconds of a load run (see runLoad). */
+export const OPENING_MS = 5_000;
+
 export function runLoad(
   url: string,
   token: string,
   paths: string[],
   connections: number,
   durationS: number,
-): Promise<{ result: autocannon.Result; times: number[] }> {
+): Promise<{ result: autocannon.Result; times: number[]; openingTimes: number[] }> {
   const times: number[] = [];
+  // Answers in the first seconds, while every connection opens at once, are told apart: a cold
+  // burst of 200 new connections is not the steady load.
+  const openingTimes: number[] = [];
+  const started = Date.now();
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
@@ -108,8 +115,11 @@ export function runLoad(
         headers: { authorization: `Bearer ${token}` },
         requests: paths.map((path) => ({ method: 'GET', path })),
       },
-      (error, result) => (error ? reject(error) : resolve({ result, times })),
+      (error, result) => (error ? reject(error) : resolve({ result, times, openingTimes })),
     );
-    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+    instance.on('response', (_client, _status, _bytes, responseTime) => {
+      times.push(responseTime);
+      if (Date.now() - started < OPENING_MS) openingTimes.push(responseTime);
+    });
   });
 }
