@@ -31,6 +31,7 @@ import { registerBusinessHoursRoutes } from './setup/business-hours-routes';
 import { registerDefinitionsRoutes } from './setup/definitions-routes';
 import { PipelineSignals } from './pipeline/signals';
 import { registerIngestRoutes } from './ingest/ingest-routes';
+import { registerMerakiRoutes } from './ingest/meraki-routes';
 import { registerAnalyticsRoutes } from './analytics/analytics-routes';
 import { registerLiveRoutes } from './live/live-routes';
 import { registerPipelineStatusRoutes } from './pipeline/status-routes';
@@ -141,6 +142,7 @@ export async function buildApp(
   registerFloorPlanRoutes(app, ctx);
   registerAreaRoutes(app, ctx);
   registerIngestRoutes(app, ctx);
+  registerMerakiRoutes(app, ctx);
   registerAnalyticsRoutes(app, ctx);
   registerLiveRoutes(app, ctx);
   registerPipelineStatusRoutes(app, ctx);

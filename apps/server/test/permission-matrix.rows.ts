@@ -362,6 +362,37 @@ export const ROWS: Row[] = [
     },
   },
   {
+    name: 'GET meraki',
+    call: (f) => ({ method: 'GET', path: `/api/system/locations/${f.location.id}/meraki` }),
+    // The receiver's settings follow the API key's permissions (its secret is the key).
+    expect: {
+      owner: 200,
+      manager: 403,
+      analyst: 200,
+      viewer: 403,
+      foreign: 404,
+      share: 403,
+      none: 401,
+    },
+  },
+  {
+    name: 'PUT meraki',
+    call: (f) => ({
+      method: 'PUT',
+      path: `/api/system/locations/${f.location.id}/meraki`,
+      body: { validator: 'da6a17c407bb11dfeec7392a' },
+    }),
+    expect: {
+      owner: 200,
+      manager: 403,
+      analyst: 403,
+      viewer: 403,
+      foreign: 404,
+      share: 403,
+      none: 401,
+    },
+  },
+  {
     name: 'POST v1/locations/{id}/token',
     call: (f) => ({ method: 'POST', path: `/api/v1/locations/${f.location.id}/token`, body: {} }),
     expect: {

@@ -27,6 +27,8 @@ function successContent(route: RegisteredRoute): Record<string, JsonSchema> {
       },
     };
   }
+  if (route.envelope === 'text')
+    return { 'text/plain': { schema: toJson(route.response, 'output') } };
   const body =
     route.envelope === 'page' ? paginatedEnvelope(route.response) : dataEnvelope(route.response);
   return { 'application/json': { schema: toJson(body, 'output') } };

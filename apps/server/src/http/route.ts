@@ -34,6 +34,9 @@ export type RouteSpec<
   status?: number;
   /** Bytes; the app-wide limit (1 MB) when absent. */
   bodyLimit?: number;
+  /** 'text': the string answered as text/plain, no envelope (a device protocol that expects
+   * exactly that, such as Meraki's validator). */
+  envelope?: 'data' | 'text';
   handler: (input: {
     body: Out<B>;
     query: Out<Q>;
@@ -57,7 +60,7 @@ export type RegisteredRoute = {
   response: Schema;
   status: number;
   /** How a success is sent: `{ data }` (default), or a page `{ data, next_url, description }`. */
-  envelope?: 'data' | 'page';
+  envelope?: 'data' | 'page' | 'text';
   /** text/event-stream: a stream of events whose `data` is `response` (no envelope). */
   stream?: boolean;
 };
@@ -107,6 +110,8 @@ export function defineRoute<
         request,
         reply,
       });
+      if (spec.envelope === 'text')
+        return reply.status(status).type('text/plain; charset=utf-8').send(String(data));
       return reply.status(status).send({ data });
     },
   });

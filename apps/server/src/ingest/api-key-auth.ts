@@ -34,6 +34,13 @@ export async function authenticateIngestKey(
 ): Promise<void> {
   const key = presentedKey(request);
   if (!key) throw new ApiError('AuthenticationException', "Send the location's API key");
+  const caller = await callerByKey(ctx, key);
+  if (!caller) throw new ApiError('AuthenticationException', 'The API key is not valid');
+  callers.set(request, caller);
+}
+
+/** The location whose API key this is, with what ingest needs; null for an unknown key. */
+export async function callerByKey(ctx: AppContext, key: string): Promise<IngestCaller | null> {
   const [row] = await ctx.db
     .select({
       locationId: locations.id,
@@ -49,13 +56,13 @@ export async function authenticateIngestKey(
     .leftJoin(locationSettings, eq(locationSettings.locationId, apiKeys.locationId))
     .where(eq(apiKeys.keyHash, hashToken(key)))
     .limit(1);
-  if (!row) throw new ApiError('AuthenticationException', 'The API key is not valid');
+  if (!row) return null;
   const { showId, showTimeZone, ...caller } = row;
-  callers.set(request, {
+  return {
     ...caller,
     show: showId === null || showTimeZone === null ? null : { id: showId, timeZone: showTimeZone },
     rawRetentionDays: row.rawRetentionDays ?? DEFAULT_LOCATION_DEFINITIONS.raw_retention_days,
-  });
+  };
 }
 
 /** The caller the hook found; a route of the ingest scope always has one. */

@@ -16,6 +16,7 @@ export * from './tags';
 export * from './uploads';
 export * from './floor-plans';
 export * from './ingest';
+export * from './meraki';
 export * from './analytics';
 export * from './reports';
 export * from './report-files';

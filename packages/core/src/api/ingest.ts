@@ -12,7 +12,7 @@ export const INGEST_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
 /** Longest door-count or counting interval (a daily total fits; a year does not). */
 export const INGEST_MAX_INTERVAL_MS = 31 * 24 * 3600 * 1000;
 
-export const INGEST_KINDS = ['detections', 'door-counts', 'counts', 'heartbeat'] as const;
+export const INGEST_KINDS = ['detections', 'door-counts', 'counts', 'heartbeat', 'meraki'] as const;
 export type IngestKind = (typeof INGEST_KINDS)[number];
 
 const BATCH_ID = /^[A-Za-z0-9_.:-]{8,100}$/;

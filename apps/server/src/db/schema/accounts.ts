@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { createdAt } from './columns';
 import { locations } from './organisation';
 
@@ -17,6 +18,10 @@ export const corporations = pgTable('corporations', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   createdAt: createdAt(),
+  /** Hashes device addresses that arrive raw (Meraki): ids unlinkable across corporations. */
+  deviceSecret: text('device_secret')
+    .notNull()
+    .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
 });
 
 export const users = pgTable(

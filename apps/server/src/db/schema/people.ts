@@ -55,6 +55,17 @@ export const apiKeys = pgTable(
   (t) => [uniqueIndex('api_keys_hash_unique').on(t.keyHash)],
 );
 
+/** A location's Cisco Meraki Scanning API receiver: the validator Meraki's dashboard shows for
+ * the network (answered to Meraki's GET). The shared secret is the location's API key. */
+export const merakiReceivers = pgTable('meraki_receivers', {
+  locationId: integer('location_id')
+    .primaryKey()
+    .references(() => locations.id, { onDelete: 'cascade' }),
+  validator: text('validator').notNull(),
+  lastPostAt: timestamp('last_post_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Which alerts of a location a user receives, and how. */
 export const notificationSettings = pgTable(
   'notification_settings',
