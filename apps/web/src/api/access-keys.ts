@@ -1,4 +1,4 @@
-import { apiKeySchema, shareTokenSchema } from '@footfall/core';
+import { apiKeySchema, merakiReceiverSchema, shareTokenSchema } from '@footfall/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../lib/http/client';
 import { apiUrl } from '../lib/http/urls';
@@ -42,5 +42,33 @@ export function useCreateShareToken(locationId: string) {
         body: { expires_in_days: expiresInDays },
         schema: shareTokenSchema,
       }),
+  });
+}
+
+const merakiUrl = (locationId: string) =>
+  apiUrl(`system/locations/${encodeURIComponent(locationId)}/meraki`);
+
+/** GET system/locations/{id}/meraki: the Meraki receiver's post URL, validator and last post. */
+export const merakiReceiverQuery = (locationId: string) =>
+  queryOptions({
+    queryKey: ['meraki-receiver', locationId],
+    queryFn: ({ signal }) =>
+      request(merakiUrl(locationId), { schema: merakiReceiverSchema, signal }),
+  });
+
+export const useMerakiReceiver = (locationId: string) => useQuery(merakiReceiverQuery(locationId));
+
+/** PUT system/locations/{id}/meraki {"validator": ...} (corporations_api_edit). */
+export function useSaveMerakiValidator(locationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (validator: string) =>
+      request(merakiUrl(locationId), {
+        method: 'PUT',
+        body: { validator },
+        schema: merakiReceiverSchema,
+      }),
+    onSuccess: (answer) =>
+      queryClient.setQueryData(merakiReceiverQuery(locationId).queryKey, answer),
   });
 }

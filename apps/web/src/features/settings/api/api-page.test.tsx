@@ -12,6 +12,7 @@ const MASKED = {
   masked: true,
   created_at: '2030-01-02T09:30:00.000Z',
 };
+const MERAKI_URL = 'https://footfall.example/api/v1/ingest/meraki/5';
 const API_PERMISSIONS = 'locations_view,corporations_api_view,corporations_api_edit,reports_edit';
 
 function openApiPage(permissions = API_PERMISSIONS) {
@@ -21,6 +22,12 @@ function openApiPage(permissions = API_PERMISSIONS) {
     'GET /api/system/locations/5/api-key': { body: MASKED },
     'PUT /api/system/locations/5/api-key': {
       body: { api_key: FULL_KEY, masked: false, created_at: '2030-02-01T08:00:00.000Z' },
+    },
+    'GET /api/system/locations/5/meraki': {
+      body: { receiver_url: MERAKI_URL, validator: null, last_post_at: null },
+    },
+    'PUT /api/system/locations/5/meraki': {
+      body: { receiver_url: MERAKI_URL, validator: 'da6a17c407bb11df', last_post_at: null },
     },
     'POST /api/v1/locations/5/token': {
       status: 201,
@@ -70,11 +77,30 @@ describe('the API settings page', () => {
     expect(await screen.findByTestId('masked-api-key')).toBeTruthy();
   });
 
+  it('shows the Meraki post URL and saves the validator Meraki shows', async () => {
+    const { fetchMock } = openApiPage();
+    expect(await screen.findByDisplayValue(MERAKI_URL)).toBeTruthy();
+    expect(screen.getByTestId('meraki-last-post').textContent).toBe(
+      'No post received from Meraki yet.',
+    );
+    const save = screen.getByRole('button', { name: 'Save validator' });
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.type(screen.getByLabelText('Validator'), ' da6a17c407bb11df ');
+    await userEvent.click(save);
+    expect(await screen.findByText(/Validator saved/)).toBeTruthy();
+    const put = fetchMock.mock.calls.find(
+      ([url, init]) => String(url).endsWith('/meraki') && init?.method === 'PUT',
+    );
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ validator: 'da6a17c407bb11df' });
+    expect(screen.getByLabelText('Validator')).toHaveProperty('value', 'da6a17c407bb11df');
+  });
+
   it('offers no rotation without corporations_api_edit and no sharing without reports_edit', async () => {
     openApiPage('locations_view,corporations_api_view');
     await screen.findByTestId('masked-api-key');
     expect(screen.queryByRole('button', { name: 'Rotate key' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Create links' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save validator' })).toBeNull();
   });
 
   it('creates read-only share links for the chosen number of days', async () => {
