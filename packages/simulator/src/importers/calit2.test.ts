@@ -61,6 +61,27 @@ describe('parseCalit2Data', () => {
     );
     expect(() => parseCalit2Data('7,07/24/05,00:00:00,1')).toThrow(/no in row/);
   });
+
+  it('skips and counts what it cannot use when the importer asks it to', () => {
+    const skipped: Record<string, number> = {};
+    const text = [
+      '7,07/24/05,00:30:00,2',
+      '9,07/24/05,00:30:00,1',
+      '8,07/24/05,01:00:00,1', // unknown flow
+      '7,07/24/05,01:00:00,x', // not a count
+      '7,07/24/05,1:00,3', // no valid time
+      '7,07/24/05,00:30:00,5', // a second in row for 00:30
+      '7,07/24/05,01:30:00,4', // a slot without its out row
+    ].join('\n');
+    expect(parseCalit2Data(text, skipped)).toHaveLength(1);
+    expect(skipped).toEqual({
+      'malformed row': 1,
+      'count not a whole number': 1,
+      'no valid date and time': 1,
+      'second row for a slot': 1,
+      'slot without its in or out row': 1,
+    });
+  });
 });
 
 describe('parseCalit2Events', () => {

@@ -67,42 +67,73 @@ function dataLines(text: string): { fields: string[]; line: number }[] {
     .filter(({ content }) => content.trim() !== '');
 }
 
-/** Parses `CalIt2.data` into one interval per slot, in time order. Malformed rows, a second row
- * for the same flow and slot, or a slot missing its in or out row are errors (the file is whole). */
-export function parseCalit2Data(text: string): Calit2DoorCount[] {
+/**
+ * Parses `CalIt2.data` into one interval per slot, in time order. Without `skipped`, malformed
+ * rows, a second row for the same flow and slot, or a slot missing its in or out row are errors
+ * (the accuracy tools need the file whole). With it (the importer), such rows and slots are left
+ * out and counted there by reason, and every usable slot is kept.
+ */
+export function parseCalit2Data(text: string, skipped?: Record<string, number>): Calit2DoorCount[] {
+  const problem = (message: string, reason: string) => {
+    if (!skipped) throw new Error(message);
+    skipped[reason] = (skipped[reason] ?? 0) + 1;
+  };
   const slots = new Map<number, { in?: number; out?: number; label: string }>();
   for (const { fields, line } of dataLines(text)) {
     const [flowField, dateField = '', timeField = '', countField = ''] = fields;
     const flow = Number(flowField);
     const count = Number(countField);
-    if (fields.length !== 4 || (flow !== FLOW_IN && flow !== FLOW_OUT))
-      throw new Error(`CalIt2.data line ${line}: expected "7|9,MM/DD/YY,HH:MM:SS,count"`);
-    if (!Number.isInteger(count) || count < 0 || countField.trim() === '')
-      throw new Error(`CalIt2.data line ${line}: count "${countField}" is not a whole number`);
-    const end = calit2Instant(calit2Date(dateField), timeField);
+    if (fields.length !== 4 || (flow !== FLOW_IN && flow !== FLOW_OUT)) {
+      problem(`CalIt2.data line ${line}: expected "7|9,MM/DD/YY,HH:MM:SS,count"`, 'malformed row');
+      continue;
+    }
+    if (!Number.isInteger(count) || count < 0 || countField.trim() === '') {
+      problem(
+        `CalIt2.data line ${line}: count "${countField}" is not a whole number`,
+        'count not a whole number',
+      );
+      continue;
+    }
+    let end: number;
+    try {
+      end = calit2Instant(calit2Date(dateField), timeField);
+    } catch (error) {
+      problem((error as Error).message, 'no valid date and time');
+      continue;
+    }
     let slot = slots.get(end);
     if (!slot) {
       slot = { label: `${dateField} ${timeField}` };
       slots.set(end, slot);
     }
     const side = flow === FLOW_IN ? 'in' : 'out';
-    if (slot[side] !== undefined)
-      throw new Error(`CalIt2.data line ${line}: a second ${side} count for ${slot.label}`);
+    if (slot[side] !== undefined) {
+      problem(
+        `CalIt2.data line ${line}: a second ${side} count for ${slot.label}`,
+        'second row for a slot',
+      );
+      continue;
+    }
     slot[side] = count;
   }
   return [...slots]
     .sort((a, b) => a[0] - b[0])
-    .map(([end, slot]) => {
-      if (slot.in === undefined || slot.out === undefined)
-        throw new Error(
+    .flatMap(([end, slot]) => {
+      if (slot.in === undefined || slot.out === undefined) {
+        problem(
           `CalIt2.data: slot ${slot.label} has no ${slot.in === undefined ? 'in' : 'out'} row`,
+          'slot without its in or out row',
         );
-      return {
-        start: new Date(end - SLOT_MS).toISOString(),
-        end: new Date(end).toISOString(),
-        in: slot.in,
-        out: slot.out,
-      };
+        return [];
+      }
+      return [
+        {
+          start: new Date(end - SLOT_MS).toISOString(),
+          end: new Date(end).toISOString(),
+          in: slot.in,
+          out: slot.out,
+        },
+      ];
     });
 }
 

@@ -46,16 +46,17 @@ describe('parseMelbourneCounts', () => {
     expect(melbourneGatewaySerial(5)).toBe('MELB-5');
   });
 
-  it('skips rows whose sensor or count is NaN and counts them', () => {
+  it('skips rows whose sensor, count or date is unusable and counts them', () => {
     const text = [
       HEADER,
       '22-Jul-2014,Tuesday,4,NaN,Lygon St (West),10',
       '22-Jul-2014,Tuesday,0,27,QV Market-Peel St,NaN',
       '22-Jul-2014,Tuesday,1,27,QV Market-Peel St,3',
+      '2014-07-22,Tuesday,2,27,QV Market-Peel St,4',
     ].join('\r\n');
     const { sensors, rows, skipped } = parseMelbourneCounts(text);
-    expect(rows).toBe(3);
-    expect(skipped).toBe(2);
+    expect(rows).toBe(4);
+    expect(skipped).toBe(3);
     expect([...sensors.keys()]).toEqual([27]);
   });
 

@@ -112,7 +112,15 @@ export function parseMelbourneCounts(text: string): MelbourneCounts {
     const key = `${fields[dateAt]}|${hour}`;
     let start = hourStarts.get(key);
     if (start === undefined) {
-      start = zonedTimeToUtc(melbourneDate(fields[dateAt] ?? ''), hour, MELBOURNE_TIME_ZONE);
+      let date: string;
+      try {
+        date = melbourneDate(fields[dateAt] ?? '');
+      } catch {
+        // A row without a readable date is skipped and counted like any other unusable row.
+        skipped += 1;
+        continue;
+      }
+      start = zonedTimeToUtc(date, hour, MELBOURNE_TIME_ZONE);
       hourStarts.set(key, start);
     }
     let sensor = bySensor.get(sensorId);

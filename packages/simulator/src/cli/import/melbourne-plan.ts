@@ -99,7 +99,7 @@ export function melbourneSelection(args: ImportArgs, print: Print) {
   const { counts, countsFile, places } = readMelbourneFiles(args.files);
   const sensors = selectSensors(args, counts.sensors);
   print(
-    `${countsFile}: ${counts.rows} rows, ${counts.skipped} without a sensor or count left out, ${sensors.length} of ${counts.sensors.size} sensors selected`,
+    `${countsFile}: ${counts.rows} rows, ${counts.skipped} without a usable sensor, count, hour or date left out, ${sensors.length} of ${counts.sensors.size} sensors selected`,
   );
   return { sensors, countsFile, places };
 }

@@ -27,14 +27,22 @@ function calit2Plan(args: ImportArgs, locationId: string): Plan {
   const batches: Batch[] = [];
   const notes: string[] = [];
   for (const file of args.files) {
-    const counts = parseCalit2Data(read(file));
+    const skipped: Record<string, number> = {};
+    const counts = parseCalit2Data(read(file), skipped);
     const source = { kind: 'calit2', locationId, file: path.basename(file), target: CALIT2_TAG };
     batches.push(...doorCountBatches(source, counts, args.batchSize ?? DEFAULT_BATCH_SIZE.calit2));
     notes.push(
       `${path.basename(file)}: ${counts.length} half-hour intervals, ${counts[0]?.start ?? '-'} to ${counts[counts.length - 1]?.end ?? '-'} (door counts keep their dates)`,
     );
+    notes.push(...skippedNote(path.basename(file), skipped));
   }
   return { batches, notes };
+}
+
+/** "file: rows skipped: 3 malformed row, 1 ..." when an importer left rows out; nothing if not. */
+function skippedNote(file: string, skipped: Record<string, number>): string[] {
+  const reasons = Object.entries(skipped).map(([reason, rows]) => `${rows} ${reason}`);
+  return reasons.length > 0 ? [`${file}: rows skipped: ${reasons.join(', ')}`] : [];
 }
 
 export function describeRecording(name: string, prepared: PreparedRecording, sent: number): string {
@@ -64,9 +72,7 @@ function brnoPlan(args: ImportArgs, locationId: string): Plan {
     batches.push(...fileBatches);
     const sent = fileBatches.reduce((sum, batch) => sum + batch.items.length, 0);
     notes.push(describeRecording(path.basename(file), prepared, sent));
-    const skipped = Object.entries(day.skipped).map(([reason, rows]) => `${rows} ${reason}`);
-    if (skipped.length > 0)
-      notes.push(`${path.basename(file)}: rows skipped: ${skipped.join(', ')}`);
+    notes.push(...skippedNote(path.basename(file), day.skipped));
   }
   return { batches, notes };
 }
