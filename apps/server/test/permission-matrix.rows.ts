@@ -1,4 +1,4 @@
-// The rows of the permission matrix for the endpoints of issues 2-3 (organisation, people, keys):
+// The rows of the permission matrix for the endpoints of issues 2-3 (organisation, people, share tokens):
 // each endpoint with the exact status every caller gets.
 import { all, fresh, ownerCreates, type Row } from './permission-matrix.helpers';
 
@@ -323,68 +323,6 @@ export const ROWS: Row[] = [
     expect: {
       owner: 201,
       manager: 201,
-      analyst: 403,
-      viewer: 403,
-      foreign: 404,
-      share: 403,
-      none: 401,
-    },
-  },
-  {
-    name: 'GET api-key',
-    call: (f) => ({ method: 'GET', path: `/api/system/locations/${f.location.id}/api-key` }),
-    // Managers have everything but corporations_api_*; analysts have every *_view.
-    expect: {
-      owner: 200,
-      manager: 403,
-      analyst: 200,
-      viewer: 403,
-      foreign: 404,
-      share: 403,
-      none: 401,
-    },
-  },
-  {
-    name: 'PUT api-key',
-    call: (f) => ({
-      method: 'PUT',
-      path: `/api/system/locations/${f.location.id}/api-key`,
-      body: { api_key: 'new' },
-    }),
-    expect: {
-      owner: 200,
-      manager: 403,
-      analyst: 403,
-      viewer: 403,
-      foreign: 404,
-      share: 403,
-      none: 401,
-    },
-  },
-  {
-    name: 'GET meraki',
-    call: (f) => ({ method: 'GET', path: `/api/system/locations/${f.location.id}/meraki` }),
-    // The receiver's settings follow the API key's permissions (its secret is the key).
-    expect: {
-      owner: 200,
-      manager: 403,
-      analyst: 200,
-      viewer: 403,
-      foreign: 404,
-      share: 403,
-      none: 401,
-    },
-  },
-  {
-    name: 'PUT meraki',
-    call: (f) => ({
-      method: 'PUT',
-      path: `/api/system/locations/${f.location.id}/meraki`,
-      body: { validator: 'da6a17c407bb11dfeec7392a' },
-    }),
-    expect: {
-      owner: 200,
-      manager: 403,
       analyst: 403,
       viewer: 403,
       foreign: 404,

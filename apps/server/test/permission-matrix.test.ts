@@ -12,6 +12,7 @@ import {
 } from './helpers/organisation-fixture';
 import { startTestServer, type TestServer } from './helpers/test-server';
 import { ANALYTICS_ROWS } from './permission-matrix.analytics-rows';
+import { KEY_ROWS } from './permission-matrix.key-rows';
 import { statusOf } from './permission-matrix.helpers';
 import { ingestCalls } from './permission-matrix.ingest';
 import { REPORT_FILE_ROWS } from './permission-matrix.report-file-rows';
@@ -19,7 +20,14 @@ import { REPORT_ROWS } from './permission-matrix.report-rows';
 import { ROWS } from './permission-matrix.rows';
 import { SETUP_ROWS } from './permission-matrix.setup-rows';
 
-const ALL_ROWS = [...ROWS, ...SETUP_ROWS, ...ANALYTICS_ROWS, ...REPORT_ROWS, ...REPORT_FILE_ROWS];
+const ALL_ROWS = [
+  ...ROWS,
+  ...KEY_ROWS,
+  ...SETUP_ROWS,
+  ...ANALYTICS_ROWS,
+  ...REPORT_ROWS,
+  ...REPORT_FILE_ROWS,
+];
 
 /** Session routes the matrix leaves to their own tests, with the reason. */
 const NOT_IN_MATRIX = new Map([

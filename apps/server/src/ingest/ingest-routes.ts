@@ -16,9 +16,9 @@ import { authenticateIngestKey, ingestCaller } from './api-key-auth';
 import { storeBatch } from './batch-store';
 import { resolveDoorCounter, resolveGateway } from './hardware-resolution';
 import {
-  insertDetections,
   latestPerStart,
   recordFirmware,
+  storeGatewayDetections,
   touchSensor,
   touchTag,
   upsertDoorCounts,
@@ -74,13 +74,8 @@ function registerBatchRoutes(app: FastifyInstance, ctx: AppContext): void {
       const head = { batchId: body.batch_id, kind: 'detections', itemCount: items.length } as const;
       return storeBatch(ctx, caller, head, async (tx, days) => {
         const sensorId = await resolveGateway(tx, caller, body.gateway);
-        await insertDetections(tx, { locationId: caller.locationId, sensorId }, rows);
-        let latest = -Infinity;
-        for (const ts of rows.ts) {
-          days.addInstant(ts);
-          if (ts > latest) latest = ts;
-        }
-        await touchSensor(tx, sensorId, latest, ctx.now());
+        const to = { locationId: caller.locationId, sensorId };
+        await storeGatewayDetections(tx, to, rows, days, ctx.now());
       });
     },
   });

@@ -25,7 +25,7 @@ import { locationAccess } from '../organisation/guards';
 import { callerByKey } from './api-key-auth';
 import { storeBatch } from './batch-store';
 import { resolveGateway } from './hardware-resolution';
-import { insertDetections, touchSensor, type DetectionRows } from './sensor-data-writes';
+import { storeGatewayDetections, type DetectionRows } from './sensor-data-writes';
 import { checkItemTimes } from './time-window';
 
 /** A device id from a raw MAC: keyed hash, 32 hex characters, never the address. */
@@ -120,13 +120,8 @@ export function registerMerakiRoutes(app: FastifyInstance, ctx: AppContext): voi
       return storeBatch(ctx, caller, head, async (tx, days) => {
         for (const [serial, rows] of byAccessPoint) {
           const sensorId = await resolveGateway(tx, caller, serial);
-          await insertDetections(tx, { locationId: caller.locationId, sensorId }, rows);
-          let latest = -Infinity;
-          for (const ts of rows.ts) {
-            days.addInstant(ts);
-            if (ts > latest) latest = ts;
-          }
-          await touchSensor(tx, sensorId, latest, ctx.now());
+          const to = { locationId: caller.locationId, sensorId };
+          await storeGatewayDetections(tx, to, rows, days, ctx.now());
         }
       });
     },

@@ -2,6 +2,7 @@
 // node-postgres sends as a handful of parameters however long the batch.
 // Instants travel as epoch milliseconds (float8) and become timestamptz in SQL.
 import { sql } from 'drizzle-orm';
+import type { TouchedDays } from './dirty-days';
 import type { IngestTx } from './ingest-tx';
 
 const instant = (ms: number) => sql`to_timestamp(${ms}::float8 / 1000)`;
@@ -27,6 +28,23 @@ export async function insertDetections(tx: IngestTx, to: Target, rows: Detection
                 ${column(rows.rssi)}::smallint[], ${column(rows.randomized)}::boolean[],
                 ${column(rows.seq)}::int[])
       as t(ms, device, rssi, randomized, seq)`);
+}
+
+/** A gateway's detections stored: the rows, the days they touch, and when it was last seen. */
+export async function storeGatewayDetections(
+  tx: IngestTx,
+  to: Target,
+  rows: DetectionRows,
+  days: TouchedDays,
+  now: Date,
+) {
+  await insertDetections(tx, to, rows);
+  let latest = -Infinity;
+  for (const ts of rows.ts) {
+    days.addInstant(ts);
+    if (ts > latest) latest = ts;
+  }
+  await touchSensor(tx, to.sensorId, latest, now);
 }
 
 export type Interval = { start: number; end: number };
