@@ -104,18 +104,20 @@ export function registerMerakiRoutes(app: FastifyInstance, ctx: AppContext): voi
       const batchId = `meraki:${createHash('sha256')
         .update(JSON.stringify([params.id, body.type, body.data]))
         .digest('hex')}`;
+      if (items > 0)
+        checkItemTimes({
+          list: 'observations',
+          field: 'time',
+          values: [...byAccessPoint.values()].flatMap((rows) => rows.ts),
+          now: ctx.now(),
+          retentionDays: caller.rawRetentionDays,
+        });
+      // A post that was accepted (even an empty one) shows the link works; a refused one does not.
       await ctx.db
         .update(merakiReceivers)
         .set({ lastPostAt: ctx.now() })
         .where(eq(merakiReceivers.locationId, caller.locationId));
       if (items === 0) return { batch_id: batchId, accepted: 0, duplicate: false };
-      checkItemTimes({
-        list: 'observations',
-        field: 'time',
-        values: [...byAccessPoint.values()].flatMap((rows) => rows.ts),
-        now: ctx.now(),
-        retentionDays: caller.rawRetentionDays,
-      });
       const head = { batchId, kind: 'meraki', itemCount: items } as const;
       return storeBatch(ctx, caller, head, async (tx, days) => {
         for (const [serial, rows] of byAccessPoint) {
