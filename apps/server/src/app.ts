@@ -32,6 +32,7 @@ import { registerDefinitionsRoutes } from './setup/definitions-routes';
 import { PipelineSignals } from './pipeline/signals';
 import { registerIngestRoutes } from './ingest/ingest-routes';
 import { registerMerakiRoutes } from './ingest/meraki-routes';
+import { registerMqttRoutes } from './ingest/mqtt/mqtt-routes';
 import { registerAnalyticsRoutes } from './analytics/analytics-routes';
 import { registerLiveRoutes } from './live/live-routes';
 import { registerPipelineStatusRoutes } from './pipeline/status-routes';
@@ -143,6 +144,7 @@ export async function buildApp(
   registerAreaRoutes(app, ctx);
   registerIngestRoutes(app, ctx);
   registerMerakiRoutes(app, ctx);
+  registerMqttRoutes(app, ctx);
   registerAnalyticsRoutes(app, ctx);
   registerLiveRoutes(app, ctx);
   registerPipelineStatusRoutes(app, ctx);

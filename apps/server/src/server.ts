@@ -8,6 +8,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { settleWithin } from './db/settle-within';
 import { openEmbeddedDatabase } from './db/embedded/open';
 import { startAlertJobs } from './alerts/alert-jobs';
+import { startMqttSubscribers } from './ingest/mqtt/mqtt-subscribers';
 import { bridgeSignals } from './pipeline/signals-bridge';
 import { prepareRawPartitionsFor } from './pipeline/retention';
 import { startPipelineWorker } from './pipeline/worker';
@@ -35,6 +36,9 @@ export async function startServer(
     /** The once-a-minute scheduled-report job (unless REPORT_JOBS=0, or ALERT_JOBS=0 with
      * REPORT_JOBS unset). */
     reportJobs?: boolean;
+    /** The MQTT subscribers (unless MQTT_SUBSCRIBERS=0; by default where the alert job runs,
+     * since a broker takes one connection per client id). */
+    mqttSubscribers?: boolean;
     /** Where the log lines go (stdout by default); tests read them. */
     logStream?: NodeJS.WritableStream;
   } = {},
@@ -67,6 +71,8 @@ export async function startServer(
   const stopAlerts = runsAlerts ? startAlertJobs(ctx, { log: app.log }) : null;
   const runsReports = options.reportJobs ?? runsReportJobs();
   const stopReports = runsReports ? startReportScheduleJobs(ctx, { log: app.log }) : null;
+  const runsMqtt = options.mqttSubscribers ?? (runsAlerts && process.env.MQTT_SUBSCRIBERS !== '0');
+  const stopMqtt = runsMqtt ? startMqttSubscribers(ctx, { log: app.log }) : null;
   return {
     app,
     ctx,
@@ -79,7 +85,11 @@ export async function startServer(
         if (!(await settleWithin(work, ms)))
           app.log.warn(`shutdown: ${name} still busy after ${ms} ms; going on`);
       };
-      await step('jobs', Promise.all([stopAlerts?.(), stopReports?.(), stopWorker?.()]), 3_000);
+      await step(
+        'jobs',
+        Promise.all([stopAlerts?.(), stopReports?.(), stopMqtt?.(), stopWorker?.()]),
+        3_000,
+      );
       await step('web server', app.close(), 3_000);
       await step('pipeline signals', bridge.close(), 1_000);
       await database.close();

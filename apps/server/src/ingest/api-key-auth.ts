@@ -1,7 +1,7 @@
 // Who is posting sensor data: the location's API key (`Authorization: Bearer ffk_...`), looked up
 // by its hash. Checked in an onRequest hook, so an unauthenticated 16 MB body is never parsed.
 import { DEFAULT_LOCATION_DEFINITIONS } from '@footfall/core';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
@@ -41,7 +41,27 @@ export async function authenticateIngestKey(
 
 /** The location whose API key this is, with what ingest needs; null for an unknown key. */
 export async function callerByKey(ctx: AppContext, key: string): Promise<IngestCaller | null> {
-  const [row] = await ctx.db
+  const [row] = await callerQuery(ctx)
+    .innerJoin(apiKeys, eq(apiKeys.locationId, locations.id))
+    .where(eq(apiKeys.keyHash, hashToken(key)))
+    .limit(1);
+  return row ? toCaller(row) : null;
+}
+
+/** A corporation's location as an ingest caller (MQTT topics name it); null if not theirs. */
+export async function callerByLocation(
+  ctx: AppContext,
+  corporationId: number,
+  locationId: number,
+): Promise<IngestCaller | null> {
+  const [row] = await callerQuery(ctx)
+    .where(and(eq(locations.id, locationId), eq(locations.corporationId, corporationId)))
+    .limit(1);
+  return row ? toCaller(row) : null;
+}
+
+function callerQuery(ctx: AppContext) {
+  return ctx.db
     .select({
       locationId: locations.id,
       corporationId: locations.corporationId,
@@ -50,13 +70,13 @@ export async function callerByKey(ctx: AppContext, key: string): Promise<IngestC
       showId: shows.id,
       showTimeZone: shows.timezone,
     })
-    .from(apiKeys)
-    .innerJoin(locations, eq(locations.id, apiKeys.locationId))
+    .from(locations)
     .leftJoin(shows, eq(shows.id, locations.parentId))
-    .leftJoin(locationSettings, eq(locationSettings.locationId, apiKeys.locationId))
-    .where(eq(apiKeys.keyHash, hashToken(key)))
-    .limit(1);
-  if (!row) return null;
+    .leftJoin(locationSettings, eq(locationSettings.locationId, locations.id))
+    .$dynamic();
+}
+
+function toCaller(row: Awaited<ReturnType<ReturnType<typeof callerQuery>['execute']>>[number]) {
   const { showId, showTimeZone, ...caller } = row;
   return {
     ...caller,

@@ -10,7 +10,16 @@ import type { IngestCaller } from './api-key-auth';
 import { markDirtyDays, TouchedDays } from './dirty-days';
 import type { IngestTx } from './ingest-tx';
 
-export type BatchHead = { batchId: string; kind: IngestKind; itemCount: number };
+/** The way a batch came in (settings show when each last brought data). */
+export type IngestSource = 'api' | 'meraki' | 'mqtt';
+
+export type BatchHead = {
+  batchId: string;
+  kind: IngestKind;
+  itemCount: number;
+  /** api unless said otherwise. */
+  source?: IngestSource;
+};
 
 /** Writes the batch's rows and records the instants and intervals it covers in `days`. */
 export type BatchWriter = (tx: IngestTx, days: TouchedDays) => Promise<void>;
@@ -29,6 +38,7 @@ async function claimBatch(
       kind: head.kind,
       itemCount: head.itemCount,
       receivedAt: now,
+      source: head.source ?? 'api',
     })
     .onConflictDoNothing({ target: ingestBatches.batchId })
     .returning({ batchId: ingestBatches.batchId });

@@ -14,15 +14,12 @@ import type { AppContext } from '../app-context';
 import { defineRoute } from '../http/route';
 import { authenticateIngestKey, ingestCaller } from './api-key-auth';
 import { storeBatch } from './batch-store';
-import { resolveDoorCounter, resolveGateway } from './hardware-resolution';
+import { storeDoorCounts, storeGatewayCounts } from './count-batches';
+import { resolveGateway } from './hardware-resolution';
 import {
-  latestPerStart,
   recordFirmware,
   storeGatewayDetections,
   touchSensor,
-  touchTag,
-  upsertDoorCounts,
-  upsertGatewayCounts,
   upsertHeartbeat,
   type DetectionRows,
 } from './sensor-data-writes';
@@ -86,22 +83,7 @@ function registerBatchRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/v1/ingest/door-counts',
     summary: `A door counter's in/out per interval; a re-sent interval replaces the earlier one. ${KEY_NOTE}`,
     body: doorCountsBatchSchema,
-    handler: async ({ body, request }) => {
-      const caller = ingestCaller(request);
-      const ends = body.counts.map((count) => count.end);
-      checkItemTimes({ list: 'counts', field: 'end', values: ends, now: ctx.now() });
-      const head = { batchId: body.batch_id, kind: 'door-counts', itemCount: ends.length } as const;
-      return storeBatch(ctx, caller, head, async (tx, days) => {
-        const tagId = await resolveDoorCounter(tx, caller, body.tag);
-        await upsertDoorCounts(
-          tx,
-          { locationId: caller.locationId, tagId },
-          latestPerStart(body.counts),
-        );
-        for (const count of body.counts) days.addInterval(count.start, count.end);
-        await touchTag(tx, tagId, Math.max(...ends), ctx.now());
-      });
-    },
+    handler: ({ body, request }) => storeDoorCounts(ctx, ingestCaller(request), body),
   });
 
   defineRoute(app, ctx, {
@@ -110,19 +92,7 @@ function registerBatchRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/v1/ingest/counts',
     summary: `A counting gateway's passers-by per interval; a re-sent interval replaces the earlier one. ${KEY_NOTE}`,
     body: gatewayCountsBatchSchema,
-    handler: async ({ body, request }) => {
-      const caller = ingestCaller(request);
-      const ends = body.counts.map((count) => count.end);
-      checkItemTimes({ list: 'counts', field: 'end', values: ends, now: ctx.now() });
-      const head = { batchId: body.batch_id, kind: 'counts', itemCount: ends.length } as const;
-      return storeBatch(ctx, caller, head, async (tx, days) => {
-        const sensorId = await resolveGateway(tx, caller, body.gateway);
-        const target = { locationId: caller.locationId, sensorId };
-        await upsertGatewayCounts(tx, target, latestPerStart(body.counts));
-        for (const count of body.counts) days.addInterval(count.start, count.end);
-        await touchSensor(tx, sensorId, Math.max(...ends), ctx.now());
-      });
-    },
+    handler: ({ body, request }) => storeGatewayCounts(ctx, ingestCaller(request), body),
   });
 
   defineRoute(app, ctx, {

@@ -118,7 +118,7 @@ export function registerMerakiRoutes(app: FastifyInstance, ctx: AppContext): voi
         .set({ lastPostAt: ctx.now() })
         .where(eq(merakiReceivers.locationId, caller.locationId));
       if (items === 0) return { batch_id: batchId, accepted: 0, duplicate: false };
-      const head = { batchId, kind: 'meraki', itemCount: items } as const;
+      const head = { batchId, kind: 'meraki', itemCount: items, source: 'meraki' } as const;
       return storeBatch(ctx, caller, head, async (tx, days) => {
         for (const [serial, rows] of byAccessPoint) {
           const sensorId = await resolveGateway(tx, caller, serial);

@@ -35,6 +35,8 @@ export async function startTestServer(
     smtpUrl?: string;
     /** The in-server pipeline worker (default on, unless PIPELINE_WORKER=0). */
     pipelineWorker?: boolean;
+    /** The MQTT subscribers (off unless asked: most tests have no broker connection). */
+    mqttSubscribers?: boolean;
     /** The product's default instead of a database of the run's server: its own embedded
      * PostgreSQL server in the DATA_DIR, which `prepareDataDir` may fill first. */
     embedded?: boolean;
@@ -65,6 +67,7 @@ export async function startTestServer(
   const server = await startServer(config, {
     now: () => new Date(Date.now() + offset),
     pipelineWorker: options.pipelineWorker,
+    mqttSubscribers: options.mqttSubscribers ?? false,
     ...(options.logLines ? { logStream: lineCollector(options.logLines) } : {}),
   });
 

@@ -17,6 +17,7 @@ export * from './uploads';
 export * from './floor-plans';
 export * from './ingest';
 export * from './meraki';
+export * from './mqtt';
 export * from './analytics';
 export * from './reports';
 export * from './report-files';

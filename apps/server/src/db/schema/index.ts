@@ -9,3 +9,4 @@ export * from './hardware';
 export * from './sensor-data';
 export * from './alerts';
 export * from './reports';
+export * from './connectors';

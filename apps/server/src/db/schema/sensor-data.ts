@@ -20,16 +20,22 @@ import { locations } from './organisation';
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** Every accepted ingest batch: replaying a batch_id changes nothing. */
-export const ingestBatches = pgTable('ingest_batches', {
-  batchId: text('batch_id').primaryKey(),
-  locationId: integer('location_id')
-    .notNull()
-    .references(() => locations.id, { onDelete: 'cascade' }),
-  /** detections | door-counts | counts | heartbeat */
-  kind: text('kind').notNull(),
-  itemCount: integer('item_count').notNull(),
-  receivedAt: ts('received_at').notNull(),
-});
+export const ingestBatches = pgTable(
+  'ingest_batches',
+  {
+    batchId: text('batch_id').primaryKey(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    /** detections | door-counts | counts | heartbeat */
+    kind: text('kind').notNull(),
+    itemCount: integer('item_count').notNull(),
+    receivedAt: ts('received_at').notNull(),
+    /** The way in: api | meraki | mqtt (settings show when each last brought data). */
+    source: text('source').notNull().default('api'),
+  },
+  (t) => [index('ingest_batches_location_source').on(t.locationId, t.source, t.receivedAt)],
+);
 
 /** One probe/advertisement heard by one gateway. Device ids arrive hashed; never a raw MAC. */
 export const rawDetections = pgTable(
