@@ -9,11 +9,13 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageTitle } from '../../../components/page-title';
+import { ConnectHardwareSection } from './connect-hardware-section';
 import { HardwareImportSection } from './hardware-import-section';
 import { SensorFormModal } from './sensor-form-modal';
 import { SensorsTable } from './sensors-table';
 
-/** /main/settings/{id}/sensors: the gateways, adding and editing them, and the CSV import. */
+/** /main/settings/{id}/sensors: the gateways, adding and editing them, the ways to connect
+ * hardware, and the CSV import. */
 export function SensorsPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
@@ -70,6 +72,7 @@ export function SensorsPage() {
             />
           )}
         </Paper>
+        {granted.has('corporations_api_view') && <ConnectHardwareSection locationId={id} />}
         {canEdit && <HardwareImportSection locationId={id} />}
       </Stack>
       {editing && (

@@ -1,0 +1,152 @@
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { LocationConnections } from '@footfall/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocationConnections } from '../../../api/connections';
+import { CopyField } from '../../../components/copy-field';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
+import { formatDateTime } from '../../../lib/format-date-time';
+import { LastReceived } from './last-received';
+import { MqttBrokerForm } from './mqtt-broker-form';
+
+const STATE_COLORS = {
+  connected: 'teal',
+  connecting: 'yellow',
+  disconnected: 'red',
+  off: 'gray',
+} as const;
+
+/** The three ways sensor data comes in (docs/connectors.md), each with what to copy into the
+ * device or the vendor's dashboard and when it last brought data (refreshed every 10 s). */
+export function ConnectHardwareSection({ locationId }: { locationId: string }) {
+  const { t } = useTranslation();
+  const connections = useLocationConnections(locationId);
+  let content;
+  if (connections.isPending) content = <LoadingState />;
+  else if (connections.isError) content = <ErrorState onRetry={() => void connections.refetch()} />;
+  else {
+    const { api, meraki, mqtt } = connections.data;
+    const apiSettings = (
+      <Anchor
+        component={Link}
+        to={`/main/settings/${encodeURIComponent(locationId)}/api`}
+        size="sm"
+      >
+        {t('connectHardware.openApiSettings')}
+      </Anchor>
+    );
+    content = (
+      <Stack gap="md">
+        <Way title={t('connectHardware.apiTitle')} at={api.last_received_at} id="api">
+          <Text size="sm" c="dimmed">
+            {t('connectHardware.apiIntro')}
+          </Text>
+          <CopyField label={t('connectHardware.ingestUrl')} value={api.ingest_url} code />
+          <Text size="sm">
+            {api.has_key ? t('connectHardware.keySet') : t('connectHardware.keyMissing')}{' '}
+            {apiSettings}
+          </Text>
+        </Way>
+        <Way title={t('connectHardware.merakiTitle')} at={meraki.last_received_at} id="meraki">
+          <Text size="sm" c="dimmed">
+            {t('connectHardware.merakiIntro')}
+          </Text>
+          <CopyField label={t('settingsApi.merakiUrl')} value={meraki.receiver_url} code />
+          <Text size="sm">
+            {meraki.validator_set
+              ? t('connectHardware.validatorSet')
+              : t('connectHardware.validatorMissing')}{' '}
+            {apiSettings}
+          </Text>
+        </Way>
+        <Way title={t('connectHardware.mqttTitle')} at={mqtt.last_received_at} id="mqtt">
+          <MqttWay mqtt={mqtt} />
+        </Way>
+      </Stack>
+    );
+  }
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby="connect-hardware-heading">
+      <Title order={2} size="h4" mb={4} id="connect-hardware-heading">
+        {t('connectHardware.heading')}
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        {t('connectHardware.intro')}
+      </Text>
+      {content}
+    </Paper>
+  );
+}
+
+function Way(props: { title: string; at: string | null; id: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="sm" component="section" aria-labelledby={`way-${props.id}`}>
+      <Group justify="space-between" mb="xs" gap="xs">
+        <Title order={3} size="h5" id={`way-${props.id}`}>
+          {props.title}
+        </Title>
+        <LastReceived at={props.at} testId={`last-received-${props.id}`} />
+      </Group>
+      <Stack gap="sm">{props.children}</Stack>
+    </Paper>
+  );
+}
+
+function MqttWay({ mqtt }: { mqtt: LocationConnections['mqtt'] }) {
+  const { t, i18n } = useTranslation();
+  const { connection } = mqtt;
+  return (
+    <>
+      <Text size="sm" c="dimmed">
+        {t('connectHardware.mqttIntro')}
+      </Text>
+      <Group gap="xs">
+        <Text size="sm" fw={500}>
+          {t('connectHardware.mqttBroker')}
+        </Text>
+        <Badge
+          color={connection ? STATE_COLORS[connection.state] : 'gray'}
+          variant="light"
+          data-testid="mqtt-state"
+        >
+          {t(`connectHardware.mqttState.${connection?.state ?? 'none'}`)}
+        </Badge>
+        {connection && (
+          <Text size="sm" c="dimmed">
+            {t('connectHardware.mqttCounts', {
+              stored: connection.messages_stored.toLocaleString(i18n.language),
+              dropped: connection.messages_dropped.toLocaleString(i18n.language),
+            })}
+          </Text>
+        )}
+      </Group>
+      {connection?.last_error && connection.last_error_at && (
+        <Text size="sm" c="red.8" data-testid="mqtt-last-error">
+          {t('connectHardware.mqttLastError', {
+            date: formatDateTime(connection.last_error_at, i18n.language),
+            error: connection.last_error,
+          })}
+        </Text>
+      )}
+      <CopyField
+        label={t('connectHardware.mqttDoorCountsTopic')}
+        value={mqtt.topics['door-counts']}
+        code
+      />
+      <CopyField label={t('connectHardware.mqttCountsTopic')} value={mqtt.topics.counts} code />
+      {mqtt.can_edit ? (
+        <MqttBrokerForm
+          key={connection ? JSON.stringify([connection.broker_url, connection.topics]) : 'new'}
+          corporationId={mqtt.corporation_id}
+          connection={connection}
+        />
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('connectHardware.mqttReadOnly')}
+        </Text>
+      )}
+    </>
+  );
+}
