@@ -28,6 +28,7 @@ export function ConnectHardwareSection({ locationId }: { locationId: string }) {
   else if (connections.isError) content = <ErrorState onRetry={() => void connections.refetch()} />;
   else {
     const { api, meraki, mqtt } = connections.data;
+    const readAt = connections.dataUpdatedAt;
     const apiSettings = (
       <Anchor
         component={Link}
@@ -39,7 +40,12 @@ export function ConnectHardwareSection({ locationId }: { locationId: string }) {
     );
     content = (
       <Stack gap="md">
-        <Way title={t('connectHardware.apiTitle')} at={api.last_received_at} id="api">
+        <Way
+          title={t('connectHardware.apiTitle')}
+          at={api.last_received_at}
+          readAt={readAt}
+          id="api"
+        >
           <Text size="sm" c="dimmed">
             {t('connectHardware.apiIntro')}
           </Text>
@@ -49,7 +55,12 @@ export function ConnectHardwareSection({ locationId }: { locationId: string }) {
             {apiSettings}
           </Text>
         </Way>
-        <Way title={t('connectHardware.merakiTitle')} at={meraki.last_received_at} id="meraki">
+        <Way
+          title={t('connectHardware.merakiTitle')}
+          at={meraki.last_received_at}
+          readAt={readAt}
+          id="meraki"
+        >
           <Text size="sm" c="dimmed">
             {t('connectHardware.merakiIntro')}
           </Text>
@@ -61,7 +72,12 @@ export function ConnectHardwareSection({ locationId }: { locationId: string }) {
             {apiSettings}
           </Text>
         </Way>
-        <Way title={t('connectHardware.mqttTitle')} at={mqtt.last_received_at} id="mqtt">
+        <Way
+          title={t('connectHardware.mqttTitle')}
+          at={mqtt.last_received_at}
+          readAt={readAt}
+          id="mqtt"
+        >
           <MqttWay mqtt={mqtt} />
         </Way>
       </Stack>
@@ -80,14 +96,20 @@ export function ConnectHardwareSection({ locationId }: { locationId: string }) {
   );
 }
 
-function Way(props: { title: string; at: string | null; id: string; children: ReactNode }) {
+function Way(props: {
+  title: string;
+  at: string | null;
+  readAt: number;
+  id: string;
+  children: ReactNode;
+}) {
   return (
     <Paper withBorder p="md" radius="sm" component="section" aria-labelledby={`way-${props.id}`}>
       <Group justify="space-between" mb="xs" gap="xs">
         <Title order={3} size="h5" id={`way-${props.id}`}>
           {props.title}
         </Title>
-        <LastReceived at={props.at} testId={`last-received-${props.id}`} />
+        <LastReceived at={props.at} readAt={props.readAt} testId={`last-received-${props.id}`} />
       </Group>
       <Stack gap="sm">{props.children}</Stack>
     </Paper>

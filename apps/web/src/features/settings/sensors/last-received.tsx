@@ -7,9 +7,15 @@ const RECENT_MS = 15 * 60 * 1000;
 
 /** A live "last message received" indicator: a dot (green recent, orange older, grey never) and
  * the time. */
-export function LastReceived({ at, testId }: { at: string | null; testId: string }) {
+export function LastReceived(props: {
+  at: string | null;
+  /** When the figures were read (the query's time), to judge "recent" against. */
+  readAt: number;
+  testId: string;
+}) {
+  const { at, readAt, testId } = props;
   const { t, i18n } = useTranslation();
-  const recent = at !== null && Date.now() - Date.parse(at) < RECENT_MS;
+  const recent = at !== null && readAt - Date.parse(at) < RECENT_MS;
   const color = at === null ? 'gray.5' : recent ? 'teal.6' : 'orange.6';
   return (
     <Group gap={6} wrap="nowrap" data-testid={testId} aria-live="polite">
