@@ -27,3 +27,4 @@ export { DayCache, windowOutput } from './sim/window';
 export { historyWindows, splitByDay, windowRequests } from './sim/feed-plan';
 export type { FeedRequest, FeedWindow } from './sim/feed-plan';
 export { venueFromApi } from './sim/venue-from-api';
+export { accessPointMac, merakiPosts, simulatedClientMac } from './sim/meraki';
