@@ -153,6 +153,15 @@ describe("an organisation's MQTT broker", () => {
     );
     expect(traffic.status, JSON.stringify(traffic.body)).toBe(200);
     expect(JSON.stringify(traffic.body.data)).toMatch(/"walk_ins":\d+/);
+    const connectivity = await server.request(
+      'GET',
+      `/api/v1/locations/${LOCATION}/connectivity?start_date=${day}&end_date=${day}`,
+      { token },
+    );
+    expect(connectivity.body.data.mqtt).toEqual({
+      state: 'connected',
+      last_message_at: expect.any(String),
+    });
     const hardware = await server.request('GET', `/api/system/locations/${LOCATION}/connections`, {
       token,
     });

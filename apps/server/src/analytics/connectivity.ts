@@ -46,7 +46,7 @@ const uptimeOf = (minutesSeen: number, hours: number) =>
   hours === 0 ? 0 : Math.min(100, (100 * minutesSeen) / (60 * hours));
 
 export async function connectivity(scope: AnalyticsScope): Promise<ConnectivityResponse> {
-  const [rows, completeness] = await Promise.all([
+  const [rows, completeness, mqtt] = await Promise.all([
     runQuery(
       scope.ctx.db,
       scope.log,
@@ -55,6 +55,7 @@ export async function connectivity(scope: AnalyticsScope): Promise<ConnectivityR
       { ...scope.params, area_id: scope.areaId },
     ),
     completenessOf(scope),
+    mqttStatus(scope),
   ]);
   const bucketHours = hoursPerBucket(scope.hours, scope.query.granularity);
   const totalHours = scope.hours.length;
@@ -93,5 +94,27 @@ export async function connectivity(scope: AnalyticsScope): Promise<ConnectivityR
       }),
     };
   });
-  return { range: rangeOf(scope), completeness, unavailable: [], gateways };
+  return { range: rangeOf(scope), completeness, unavailable: [], gateways, mqtt };
+}
+
+/** The organisation's broker connection and this location's last message through it. */
+async function mqttStatus(scope: AnalyticsScope): Promise<ConnectivityResponse['mqtt']> {
+  const [row] = await runQuery(
+    scope.ctx.db,
+    scope.log,
+    'analytics.connectivity.mqtt',
+    `select c.enabled, c.state,
+       (select max(b.received_at) from ingest_batches b
+         where b.location_id = :location_id and b.source = 'mqtt') as last_message_at
+     from mqtt_connections c where c.corporation_id = :corporation_id`,
+    { location_id: scope.params.location_id, corporation_id: scope.location.corporationId },
+  );
+  if (!row) return null;
+  const state = row.enabled ? String(row.state) : 'off';
+  return {
+    state:
+      (['connecting', 'connected', 'disconnected', 'off'] as const).find((s) => s === state) ??
+      'disconnected',
+    last_message_at: iso(row.last_message_at),
+  };
 }

@@ -28,4 +28,26 @@ describe('the shared connectivity page', () => {
       .find((call) => call.includes('/connectivity'));
     expect(url).toMatch(/granularity=hour/);
   });
+
+  it("shows the organisation's MQTT broker and the location's last message through it", async () => {
+    const path = '/view-only/connectivity?token=share-tok&location=5';
+    const lastMessage = new Date(Date.now() - 3 * 60_000).toISOString();
+    mockApi({
+      'GET /api/v1/locations/5': { body: aLocation({ id: '5' }) },
+      'GET /api/v1/locations/5/connectivity': {
+        body: {
+          ...connectivityFixture,
+          gateways: [],
+          mqtt: { state: 'connected', last_message_at: lastMessage },
+        },
+      },
+    });
+    window.history.replaceState(null, '', path);
+    renderApp(path);
+    const broker = await screen.findByRole('region', { name: 'MQTT broker' });
+    expect(broker.textContent).toContain('Connected');
+    expect(broker.textContent).toContain('Last message for this location 3 minutes ago');
+    // A location with door counters only: the broker line, then no gateways.
+    expect(screen.getByText(/no gateway/i)).toBeTruthy();
+  });
 });

@@ -28,6 +28,14 @@ export const connectivityResponseSchema = z.object({
       buckets: z.array(gatewayBucketSchema),
     }),
   ),
+  /** The organisation's MQTT broker connection, where it has one: its state and this location's
+   * last message through it (door counters and counting gateways). */
+  mqtt: z
+    .object({
+      state: z.enum(['off', 'connecting', 'connected', 'disconnected']),
+      last_message_at: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type ConnectivityResponse = z.infer<typeof connectivityResponseSchema>;
 

@@ -28,6 +28,7 @@ export const connectivityFixture: ConnectivityResponse = {
     note: '',
   },
   unavailable: [],
+  mqtt: null,
   gateways: [
     {
       sensor_id: 1,

@@ -17,6 +17,7 @@ import { GapWarning } from './gap-warning';
 import { gapPeriods } from './gateway-gaps';
 import { gatewayRows } from './gateway-rows';
 import { GatewayStatusTable } from './gateway-status-table';
+import { MqttStatus } from './mqtt-status';
 import { bucketLabel } from './time-labels';
 
 interface ConnectivityViewProps {
@@ -35,11 +36,18 @@ export function ConnectivityView({ data, state, fileSuffix }: ConnectivityViewPr
   if (state.isPending) return <LoadingState />;
   if (state.isError || !data)
     return <ErrorState onRetry={state.refetch ? () => void state.refetch?.() : undefined} />;
-  if (data.gateways.length === 0)
-    return <EmptyState message={t('journeys.connectivity.noGateways')} />;
   const timeZone = data.range.time_zone;
+  const mqtt = data.mqtt && <MqttStatus mqtt={data.mqtt} timeZone={timeZone} now={now} />;
+  if (data.gateways.length === 0)
+    return (
+      <Stack gap="md">
+        {mqtt}
+        <EmptyState message={t('journeys.connectivity.noGateways')} />
+      </Stack>
+    );
   return (
     <Stack gap="md">
+      {mqtt}
       <GapWarning
         gaps={gapPeriods(data.gateways)}
         granularity={data.range.granularity}
