@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO = {
   email: 'demo@footfall.dev',
@@ -45,6 +45,14 @@ export async function contentLoaded(page: Page): Promise<void> {
 export async function snapshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(shots, { recursive: true });
   await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+}
+
+/** Saves a screenshot of one part of the page (a section), for the docs. */
+export async function snapshotOf(part: Locator, name: string): Promise<void> {
+  fs.mkdirSync(shots, { recursive: true });
+  // The page's sticky header would cover the part where it is scrolled to.
+  const style = '.mantine-AppShell-header, header { visibility: hidden !important; }';
+  await part.screenshot({ path: path.join(shots, `${name}.png`), style });
 }
 
 export async function logIn(page: Page, email: string, password: string): Promise<void> {

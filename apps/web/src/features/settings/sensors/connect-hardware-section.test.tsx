@@ -172,7 +172,7 @@ describe('connect hardware (settings > sensors)', () => {
     );
     const hardware = await section('Connecter du matériel');
     expect((await hardware.findByTestId('mqtt-state')).textContent).toBe('Connecté');
-    expect(hardware.getByText(/^1\s204 messages enregistrés, 3 rejetés$/)).toBeTruthy();
+    expect(hardware.getByText(/^Messages enregistrés : 1\s204 · rejetés : 3$/)).toBeTruthy();
     expect(hardware.getByTestId('mqtt-last-error').textContent).toContain(
       'The message is not JSON',
     );

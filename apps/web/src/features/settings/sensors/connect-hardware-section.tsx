@@ -3,7 +3,11 @@ import type { LocationConnections } from '@footfall/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLocationConnections } from '../../../api/connections';
+import {
+  useLocationConnections,
+  useRemoveMqttConnection,
+  useSaveMqttConnection,
+} from '../../../api/connections';
 import { CopyField } from '../../../components/copy-field';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
@@ -119,6 +123,8 @@ function Way(props: {
 function MqttWay({ mqtt }: { mqtt: LocationConnections['mqtt'] }) {
   const { t, i18n } = useTranslation();
   const { connection } = mqtt;
+  const save = useSaveMqttConnection(mqtt.corporation_id);
+  const remove = useRemoveMqttConnection(mqtt.corporation_id);
   return (
     <>
       <Text size="sm" c="dimmed">
@@ -161,8 +167,9 @@ function MqttWay({ mqtt }: { mqtt: LocationConnections['mqtt'] }) {
       {mqtt.can_edit ? (
         <MqttBrokerForm
           key={connection ? JSON.stringify([connection.broker_url, connection.topics]) : 'new'}
-          corporationId={mqtt.corporation_id}
           connection={connection}
+          save={save}
+          remove={remove}
         />
       ) : (
         <Text size="sm" c="dimmed">

@@ -11,21 +11,21 @@ import {
 import { MQTT_DEFAULT_TOPIC, type MqttConnection } from '@footfall/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRemoveMqttConnection, useSaveMqttConnection } from '../../../api/connections';
+import type { useRemoveMqttConnection, useSaveMqttConnection } from '../../../api/connections';
 import { isApiError } from '../../../lib/http/api-error';
 import { failureMessage } from '../../../lib/http/failure-message';
 
 interface MqttBrokerFormProps {
-  corporationId: string;
   connection: MqttConnection | null;
+  /** Held by the parent: a save remounts this form with the saved values, and its outcome stays. */
+  save: ReturnType<typeof useSaveMqttConnection>;
+  remove: ReturnType<typeof useRemoveMqttConnection>;
 }
 
 /** The organisation's broker: URL, credentials (the password is never shown, only replaced),
  * topic filters one per line, on or off; and disconnecting. */
-export function MqttBrokerForm({ corporationId, connection }: MqttBrokerFormProps) {
+export function MqttBrokerForm({ connection, save, remove }: MqttBrokerFormProps) {
   const { t } = useTranslation();
-  const save = useSaveMqttConnection(corporationId);
-  const remove = useRemoveMqttConnection(corporationId);
   const [brokerUrl, setBrokerUrl] = useState(connection?.broker_url ?? '');
   const [username, setUsername] = useState(connection?.username ?? '');
   const [password, setPassword] = useState('');
