@@ -1,4 +1,4 @@
-// The same simulated morning of a shop sent twice, to two identical locations: once through the
+// The same simulated day of a shop sent twice, to two identical locations: once through the
 // ingest API as Footfall gateways send it, once as the Cisco Meraki posts of a network whose access
 // points heard the same probes (the simulator's Meraki output). After the pipeline, both give the
 // same visitors, walk-bys, engagers and dwell, hour by hour and in the analytics API.
@@ -82,19 +82,19 @@ afterAll(async () => {
   await server?.stop();
 });
 
-describe('a simulated morning through Meraki and through the ingest API', () => {
+describe('a simulated day through Meraki and through the ingest API', () => {
   it('gives the same visitors, walk-bys, engagers and dwell', async () => {
     const day = simulateDay(shop, date, { seed: 7, secret: 'meraki-equivalence' });
-    // 10:00-14:00 local: enough visits to compare, few enough posts for a test.
-    const from = zonedTimeToUtc(date, 10, TIME_ZONE);
-    const to = zonedTimeToUtc(date, 14, TIME_ZONE);
-    const morning = new Map<string, SimDetection[]>(
+    // 07:00-22:00 local: the whole opening day and the walk-bys around it.
+    const from = zonedTimeToUtc(date, 7, TIME_ZONE);
+    const to = zonedTimeToUtc(date, 22, TIME_ZONE);
+    const opening = new Map<string, SimDetection[]>(
       [...day.detections].map(([serial, list]) => [
         serial,
         list.filter((d) => d.ts >= from && d.ts < to),
       ]),
     );
-    const detections = [...morning.values()].reduce((sum, list) => sum + list.length, 0);
+    const detections = [...opening.values()].reduce((sum, list) => sum + list.length, 0);
     expect(detections).toBeGreaterThan(2_000);
 
     const viaApi = await createLocation('Through the ingest API');
@@ -103,7 +103,7 @@ describe('a simulated morning through Meraki and through the ingest API', () => 
     // The access points' MACs belong to the Meraki location: the gateways of the other have their
     // own serials (one corporation does not connect one device to two locations).
     let accepted = 0;
-    for (const [index, [serial, list]] of [...morning].entries())
+    for (const [index, [serial, list]] of [...opening].entries())
       for (let at = 0; at < list.length; at += 10_000) {
         const chunk = list.slice(at, at + 10_000);
         accepted += (
@@ -120,7 +120,7 @@ describe('a simulated morning through Meraki and through the ingest API', () => 
       }
     expect(accepted).toBe(detections);
 
-    const posts = merakiPosts(morning, { secret: viaMeraki.key, networkId: 'N_equivalence' });
+    const posts = merakiPosts(opening, { secret: viaMeraki.key, networkId: 'N_equivalence' });
     expect(posts.length).toBeGreaterThan(60);
     let merakiAccepted = 0;
     for (const body of posts)
@@ -138,7 +138,7 @@ describe('a simulated morning through Meraki and through the ingest API', () => 
       return (result as unknown as { rows: unknown[] }).rows;
     };
     const apiHours = await hours(viaApi.id);
-    expect(apiHours.length).toBeGreaterThanOrEqual(4);
+    expect(apiHours.length).toBeGreaterThanOrEqual(10);
     expect(await hours(viaMeraki.id)).toEqual(apiHours);
 
     const totals = async (locationId: number) => {

@@ -152,7 +152,8 @@ describe("an organisation's MQTT broker", () => {
       { token },
     );
     expect(traffic.status, JSON.stringify(traffic.body)).toBe(200);
-    expect(JSON.stringify(traffic.body.data)).toMatch(/"walk_ins":\d+/);
+    // The demo organisation has no other door data that day (its feed is off in tests).
+    expect(traffic.body.data.totals.walk_ins).toBe(12);
     const connectivity = await server.request(
       'GET',
       `/api/v1/locations/${LOCATION}/connectivity?start_date=${day}&end_date=${day}`,
