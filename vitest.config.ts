@@ -4,6 +4,10 @@ import { webProjects } from './apps/web/vitest.config.ts';
 // One Vitest run with a project per workspace; `npm run test:unit` and `test:api` pick projects.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: ONE on the 2-core machines of CI, so
+    // every file ran after the other (10 minutes). Most server files wait on PostgreSQL, brokers
+    // and child processes rather than compute: three at a time take about half as long.
+    maxWorkers: 3,
     projects: [
       { test: { name: 'core', root: './packages/core', include: ['src/**/*.test.ts'] } },
       {

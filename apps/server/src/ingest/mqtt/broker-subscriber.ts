@@ -15,10 +15,19 @@ export type BrokerConnection = typeof mqttConnections.$inferSelect;
 /** After a failure to store, the wait before connecting again (the broker redelivers then). */
 const RETRY_AFTER_MS = 3_000;
 
+type NoteEvent = {
+  state?: 'connecting' | 'connected' | 'disconnected';
+  connected?: boolean;
+  stored?: boolean;
+  dropped?: boolean;
+  error?: string;
+};
+
 export class BrokerSubscriber {
   private client: MqttClient | null = null;
   private retry: NodeJS.Timeout | null = null;
   private stopped = false;
+  private writes: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly ctx: AppContext,
@@ -59,6 +68,7 @@ export class BrokerSubscriber {
     const client = this.client;
     this.client = null;
     if (client) await new Promise<void>((resolve) => client.end(true, {}, () => resolve()));
+    await this.writes;
   }
 
   private async receive(client: MqttClient, packet: IPublishPacket, done: () => void) {
@@ -97,14 +107,14 @@ export class BrokerSubscriber {
     }
   }
 
-  /** Writes what happened to the connection's row (every server process shows it). */
-  private async note(event: {
-    state?: 'connecting' | 'connected' | 'disconnected';
-    connected?: boolean;
-    stored?: boolean;
-    dropped?: boolean;
-    error?: string;
-  }): Promise<void> {
+  /** Writes what happened to the connection's row (every server process shows it), one write
+   * after the other: "connecting" then "connected" must not land in the other order. */
+  private note(event: NoteEvent): Promise<void> {
+    this.writes = this.writes.then(() => this.write(event));
+    return this.writes;
+  }
+
+  private async write(event: NoteEvent): Promise<void> {
     if (this.stopped) return;
     const now = this.ctx.now();
     await this.ctx.db
