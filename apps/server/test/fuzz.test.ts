@@ -1,9 +1,11 @@
 // Issue 15, "Proven by": hostile input over every operation of the OpenAPI document, as an owner,
 // a viewer, a user of another corporation and without a login. The rule: no 5xx, every error in
-// the envelope, and the server healthy afterwards. `npm test` runs a few cases per operation and
+// the envelope, nothing written by a refused request (a row trigger on every table logs writes;
+// the server's background jobs are off), and the server healthy afterwards. `npm test` runs a few cases per operation and
 // caller (FUZZ_RUNS, default 2); `npm run fuzz` runs many more (50).
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { organisationFixture, type Fixture } from './helpers/organisation-fixture';
 import { startTestServer, type TestServer } from './helpers/test-server';
 
@@ -58,6 +60,44 @@ function hostileBody(schema: Schema | undefined): fc.Arbitrary<unknown> {
 
 const ACTORS = ['owner', 'viewer', 'foreign', 'none'] as const;
 
+/** Writes a refused request may make: failed sign-ins are counted (throttling), and a session's
+ * last use is noted by every authenticated request. */
+const ALLOWED_ON_REFUSAL = new Set([
+  'INSERT login_attempts',
+  'UPDATE login_attempts',
+  'UPDATE access_tokens',
+]);
+
+/** A row trigger on every table of the test database logs each write as `OP table`. */
+async function logWrites(server: TestServer): Promise<() => Promise<string[]>> {
+  await server.ctx.db.execute(
+    sql.raw(`
+    create table fuzz_writes (id bigserial primary key, what text not null);
+    create function fuzz_log_write() returns trigger language plpgsql as $$
+      begin insert into fuzz_writes (what) values (tg_op || ' ' || tg_table_name); return null; end $$;
+    do $$ declare t record; begin
+      for t in select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition
+          and c.relname not in ('fuzz_writes', '__drizzle_migrations')
+      loop
+        execute format('create trigger fuzz_log after insert or update or delete on %I
+          for each row execute function fuzz_log_write()', t.relname);
+      end loop;
+    end $$;`),
+  );
+  let seen = 0;
+  return async () => {
+    const result = await server.ctx.db.execute(
+      sql`select id, what from fuzz_writes where id > ${seen} order by id`,
+    );
+    const rows = (result as unknown as { rows: { id: string; what: string }[] }).rows;
+    if (rows.length > 0) seen = Number(rows.at(-1)?.id);
+    return [...new Set(rows.map((row) => row.what))].filter(
+      (what) => !ALLOWED_ON_REFUSAL.has(what),
+    );
+  };
+}
+
 /** A lone surrogate cannot be put in an address at all (encodeURIComponent throws): as a browser
  * would, it is sent as U+FFFD. */
 const wellFormed = (text: string) => text.replace(/[\ud800-\udfff]/g, '\ufffd');
@@ -66,9 +106,24 @@ describe('fuzz: hostile input over every documented operation', () => {
   let server: TestServer;
   let fx: Fixture;
   let operations: { method: string; path: string; operation: Operation }[];
+  let writesSince: () => Promise<string[]>;
   beforeAll(async () => {
-    server = await startTestServer({ demo: true });
+    // No background work: every write seen is a request's.
+    server = await startTestServer({
+      demo: true,
+      pipelineWorker: false,
+      alertJobs: false,
+      reportJobs: false,
+    });
     fx = await organisationFixture(server);
+    writesSince = await logWrites(server);
+    // The log sees writes: an accepted change shows up in it.
+    const saved = await server.request('PUT', `/api/system/locations/${fx.location.id}/meraki`, {
+      token: fx.tokens.owner,
+      body: { validator: 'fuzzcheck0123456789' },
+    });
+    expect(saved.status).toBe(200);
+    expect(await writesSince()).toContain('INSERT meraki_receivers');
     const document = (await server.request('GET', '/api/docs/json')).body as {
       paths: Record<string, Record<string, Operation>>;
     };
@@ -83,7 +138,7 @@ describe('fuzz: hostile input over every documented operation', () => {
   afterAll(() => server?.stop());
 
   it(
-    'answers every hostile request below 500, in the error envelope',
+    'answers every hostile request below 500, in the error envelope, writing nothing when refusing',
     { timeout: 600_000 },
     async () => {
       expect(operations.length).toBeGreaterThan(50);
@@ -132,6 +187,7 @@ describe('fuzz: hostile input over every documented operation', () => {
                   : '');
               const token = input.actor === 'none' ? undefined : fx.tokens[input.actor];
               sent += 1;
+              await writesSince();
               const res = await server.request(method, url, {
                 token,
                 ...(input.body === undefined
@@ -147,6 +203,13 @@ describe('fuzz: hostile input over every documented operation', () => {
                   'string';
               if (res.status >= 500 || !enveloped) {
                 failures.push(`${method} ${url.slice(0, 120)} as ${input.actor}: ${res.status}`);
+                return false;
+              }
+              const written = res.status >= 400 ? await writesSince() : [];
+              if (written.length > 0) {
+                failures.push(
+                  `${method} ${url.slice(0, 120)} as ${input.actor}: ${res.status} but wrote ${written.join(', ')}`,
+                );
                 return false;
               }
               return true;

@@ -37,6 +37,9 @@ export async function startTestServer(
     pipelineWorker?: boolean;
     /** The MQTT subscribers (off unless asked: most tests have no broker connection). */
     mqttSubscribers?: boolean;
+    /** The alert and scheduled-report jobs (default: as the server decides from the environment). */
+    alertJobs?: boolean;
+    reportJobs?: boolean;
     /** The product's default instead of a database of the run's server: its own embedded
      * PostgreSQL server in the DATA_DIR, which `prepareDataDir` may fill first. */
     embedded?: boolean;
@@ -68,6 +71,8 @@ export async function startTestServer(
     now: () => new Date(Date.now() + offset),
     pipelineWorker: options.pipelineWorker,
     mqttSubscribers: options.mqttSubscribers ?? false,
+    alertJobs: options.alertJobs,
+    reportJobs: options.reportJobs,
     ...(options.logLines ? { logStream: lineCollector(options.logLines) } : {}),
   });
 
