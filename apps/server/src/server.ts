@@ -13,6 +13,7 @@ import { bridgeSignals } from './pipeline/signals-bridge';
 import { prepareRawPartitionsFor } from './pipeline/retention';
 import { startPipelineWorker } from './pipeline/worker';
 import { runsReportJobs, startReportScheduleJobs } from './reports/schedule/schedule-jobs';
+import { ensureDemoFeedKeys } from './seed/demo-feed-keys';
 import { isEmpty, seedDemo } from './seed/seed-demo';
 import { uploadStoreFor } from './uploads/upload-store';
 
@@ -107,6 +108,9 @@ async function seedAndListen(
   const wantsDemo = config.demo ?? database.kind === 'embedded';
   const seeded = wantsDemo && (await isEmpty(database.db));
   if (seeded) await seedDemo(database.db, uploadStoreFor(config));
+  // Before listening: the demo feed starts once the server answers, and reads these keys.
+  if (wantsDemo && process.env.DEMO_FEED !== '0')
+    await ensureDemoFeedKeys(database.db, config.dataDir, now?.() ?? new Date());
   const { app, ctx } = await buildApp({ db: database.db, config, now, demo: wantsDemo, logStream });
   try {
     const address = await app.listen({ port: config.port, host: config.host });

@@ -15,6 +15,7 @@ import { defineRoute } from '../http/route';
 import { authenticateIngestKey, ingestCaller } from './api-key-auth';
 import { storeBatch } from './batch-store';
 import { storeDoorCounts, storeGatewayCounts } from './count-batches';
+import { registerDeviceSetupRoute } from './device-setup-route';
 import { resolveGateway } from './hardware-resolution';
 import {
   recordFirmware,
@@ -40,6 +41,7 @@ export function registerIngestRoutes(app: FastifyInstance, ctx: AppContext): voi
   void app.register(async (scope) => {
     scope.addHook('onRequest', (request) => authenticateIngestKey(ctx, request));
     registerBatchRoutes(scope, ctx);
+    registerDeviceSetupRoute(scope, ctx);
   });
 }
 

@@ -12,8 +12,8 @@ import { accessTokens, apiKeys } from '../db/schema';
 import { hashToken, randomToken } from '../auth/tokens';
 import { defineRoute, idParams } from '../http/route';
 import { locationAccess } from '../organisation/guards';
+import { API_KEY_PREFIX, rotateApiKey } from './api-key-store';
 
-export const API_KEY_PREFIX = 'ffk_';
 const mask = (lastFour: string) => `${API_KEY_PREFIX}${'•'.repeat(8)}${lastFour}`;
 
 export function registerKeyRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -48,18 +48,11 @@ export function registerKeyRoutes(app: FastifyInstance, ctx: AppContext): void {
     response: apiKeySchema,
     handler: async ({ auth, params }) => {
       const { location } = await locationAccess(ctx, auth, params.id, 'corporations_api_edit');
-      const key = `${API_KEY_PREFIX}${randomToken(24)}`;
-      const values = {
-        keyHash: hashToken(key),
-        lastFour: key.slice(-4),
-        createdBy: auth.userId,
-        createdAt: ctx.now(),
-      };
-      await ctx.db
-        .insert(apiKeys)
-        .values({ locationId: location.id, ...values })
-        .onConflictDoUpdate({ target: apiKeys.locationId, set: values });
-      return { api_key: key, masked: false, created_at: values.createdAt.toISOString() };
+      const { key, createdAt } = await rotateApiKey(ctx.db, location.id, {
+        userId: auth.userId,
+        at: ctx.now(),
+      });
+      return { api_key: key, masked: false, created_at: createdAt.toISOString() };
     },
   });
 

@@ -18,6 +18,7 @@ export * from './floor-plans';
 export * from './ingest';
 export * from './meraki';
 export * from './mqtt';
+export * from './device-setup';
 export * from './analytics';
 export * from './reports';
 export * from './report-files';

@@ -1,12 +1,13 @@
-// The demo feed (run with tsx; scripts/start.mjs starts it beside a demo server): signs in as the
-// demo user, rotates each demo location's API key, reads each venue from the API, sends 89 days of
+// The demo feed (run with tsx; scripts/start.mjs starts it beside a demo server): reads the API keys
+// the server wrote for it (DATA_DIR/demo-feed-keys.json; it never signs in as a person), reads each
+// venue with its key (GET /api/v1/ingest/setup), sends 89 days of
 // simulated history (today and yesterday first; historyOrder), then every minute the last minute's detections, door counts
 // and heartbeats. DATA_DIR/simulator-state.json remembers what was sent, so a restart fills the gap.
 //   FOOTFALL_URL (default http://127.0.0.1:$PORT), DATA_DIR, DEMO_HISTORY_DAYS (89), DEMO_SEED (1)
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { IngestClient, IngestError, batchId, login, type ApiSession } from '../client';
+import { IngestClient, IngestError, batchId } from '../client';
 import { DayCache } from '../sim/window';
 import {
   DEFAULT_HISTORY_DAYS,
@@ -18,18 +19,10 @@ import {
   type FeedRequest,
   type FeedWindow,
 } from '../sim/feed-plan';
-import {
-  venueFromApi,
-  type ApiBusinessHours,
-  type ApiFloorPlan,
-  type ApiLocation,
-  type ApiSensor,
-  type ApiTag,
-} from '../sim/venue-from-api';
+import { venueFromApi, type ApiLocation } from '../sim/venue-from-api';
 import type { Venue } from '../sim/venue';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const DEMO = { email: 'demo@footfall.dev', password: 'footfall-demo' };
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 /** Requests in flight at once: the server's one thread parses and checks every batch, so more
@@ -38,8 +31,8 @@ const CONCURRENCY = 2;
 /** The history's heartbeats: the last 10 minutes only (online now); older uptime comes from the
  * detections, and one request per heartbeat would cost more than all the detections. */
 const HISTORY_HEARTBEATS_MS = 10 * MINUTE;
-const LOGIN_ATTEMPTS = 20;
-const LOGIN_RETRY_MS = 30_000;
+/** How long to wait for the server to write the keys file (it does so before it answers). */
+const KEYS_WAIT_MS = 60_000;
 
 type State = {
   version: 1;
@@ -95,27 +88,45 @@ async function saveState(state: State): Promise<void> {
   await rename(temporary, statePath);
 }
 
-async function loadFeeds(session: ApiSession): Promise<Feed[]> {
-  const locations =
-    await session.get<(ApiLocation & { services: { sensor_services: string[] } })[]>(
-      '/v1/locations',
-    );
-  const feeds: Feed[] = [];
-  for (const location of locations) {
-    // Malls have no dashboard; a location without sensor services has nothing to send.
-    if (location.type === 'MALL' || location.services.sensor_services.length === 0) continue;
-    const sensors = await session.get<ApiSensor[]>(`/system/locations/${location.id}/sensors`);
-    if (sensors.length === 0) continue;
-    const [plan, tags, hours] = await Promise.all([
-      session.get<ApiFloorPlan>(`/v1/locations/${location.id}/floor-plan`),
-      session.get<ApiTag[]>(`/system/locations/${location.id}/tags`).catch(() => []),
-      session.get<ApiBusinessHours>(`/v1/locations/${location.id}/businesshours`).catch(() => null),
-    ]);
-    const apiKey = await session.rotateApiKey(location.id);
-    const venue = venueFromApi({ location, plan, sensors, tags, hours });
-    feeds.push({ location, venue, client: new IngestClient({ baseUrl: config.baseUrl, apiKey }) });
+/** The keys the server wrote for the feed (seed/demo-feed-keys.ts), waiting a little for them. */
+async function readKeys(): Promise<{ id: number; api_key: string }[]> {
+  const file = path.join(config.dataDir, 'demo-feed-keys.json');
+  const deadline = Date.now() + KEYS_WAIT_MS;
+  for (;;) {
+    try {
+      const parsed = JSON.parse(await readFile(file, 'utf8')) as {
+        locations?: { id: number; api_key: string }[];
+      };
+      if (parsed.locations) return parsed.locations;
+    } catch (error) {
+      if (Date.now() > deadline)
+        throw new Error(`no demo feed keys in ${file} (is the server in demo mode?)`, {
+          cause: error,
+        });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
-  return feeds;
+}
+
+async function loadFeeds(): Promise<Feed[]> {
+  const feeds: Feed[] = [];
+  for (const { api_key: apiKey } of await readKeys()) {
+    const client = new IngestClient({ baseUrl: config.baseUrl, apiKey });
+    const setup = await client.setup();
+    // Malls have no dashboard; a location without sensor services or gateways has nothing to send.
+    const { location } = setup;
+    if (location.type === 'MALL' || location.sensor_services.length === 0) continue;
+    if (setup.gateways.length === 0) continue;
+    const venue = venueFromApi({
+      location,
+      plan: { floor_plan: setup.floor_plan, areas: setup.areas },
+      sensors: setup.gateways,
+      tags: setup.tags,
+      hours: setup.business_hours,
+    });
+    feeds.push({ location, venue, client });
+  }
+  return feeds.sort((a, b) => Number(a.location.id) - Number(b.location.id));
 }
 
 async function send(feed: Feed, request: FeedRequest): Promise<number> {
@@ -222,24 +233,9 @@ async function sendHistory(
   }
 }
 
-/** Logs in, waiting out a refusal (the login is throttled per account, and a person or a test
- * may have used it just before): the feed must not stop for that. */
-async function loginPatiently(): Promise<ApiSession> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await login(config.baseUrl, DEMO.email, DEMO.password);
-    } catch (error) {
-      if (attempt >= LOGIN_ATTEMPTS) throw error;
-      log(`login failed (${(error as Error).message}), trying again in ${LOGIN_RETRY_MS / 1000} s`);
-      await new Promise((resolve) => setTimeout(resolve, LOGIN_RETRY_MS));
-    }
-  }
-}
-
 async function main(): Promise<void> {
   const started = Date.now();
-  const session = await loginPatiently();
-  const feeds = await loadFeeds(session);
+  const feeds = await loadFeeds();
   log(`${feeds.length} demo locations: ${feeds.map((f) => f.location.name).join(', ')}`);
   const state = await readState(floorMinute(Date.now()));
   const cache = new DayCache(

@@ -1,6 +1,7 @@
 // Client of the ingest API (DESIGN.md section 7), authenticated by a location's API key. Used by
 // the importers' CLI and by the simulator's live feed.
 import { createHash } from 'node:crypto';
+import { deviceSetupSchema, type DeviceSetup } from '@footfall/core';
 import { DEFAULT_RETRY, IngestError, requestJson } from './http';
 
 export { IngestError };
@@ -58,6 +59,16 @@ export class IngestClient {
 
   heartbeat(gateway: string, ts: string, firmware: string, uptimeS: number): Promise<IngestAck> {
     return this.post('heartbeat', { gateway, ts, firmware, uptime_s: uptimeS });
+  }
+
+  /** GET /api/v1/ingest/setup: the location's setup as its devices may read it (the key's
+   * location: floor plan areas, gateways, door counters, business hours). */
+  async setup(): Promise<DeviceSetup> {
+    const data = await requestJson(
+      { method: 'GET', url: `${this.baseUrl}/api/v1/ingest/setup`, token: this.apiKey },
+      { retries: this.retries, maxTotalWaitMs: DEFAULT_RETRY.maxTotalWaitMs },
+    );
+    return deviceSetupSchema.parse(data);
   }
 
   private async post(endpoint: string, body: Record<string, unknown>): Promise<IngestAck> {

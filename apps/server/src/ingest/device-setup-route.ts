@@ -1,0 +1,91 @@
+// GET /api/v1/ingest/setup with the location's API key (the ingest scope's hook): what the
+// location's devices may know of it, so a fleet (or the demo feed) needs no person's password.
+import { deviceSetupSchema, type DeviceSetup } from '@footfall/core';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context';
+import { areas, floorPlans, locations, locationServices, sensors, tags } from '../db/schema';
+import { notFound } from '../http/errors';
+import { defineRoute } from '../http/route';
+import { readBusinessHours } from '../setup/business-hours-store';
+import { ingestCaller } from './api-key-auth';
+
+const id = (value: number | null) => (value === null ? null : String(value));
+
+export function registerDeviceSetupRoute(app: FastifyInstance, ctx: AppContext): void {
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: '/api/v1/ingest/setup',
+    tag: 'ingest',
+    summary:
+      "The location's setup for its devices: floor plan areas, gateways, door counters, business hours. Authorization: Bearer <the location's API key>",
+    auth: false,
+    response: deviceSetupSchema,
+    handler: async ({ request }) => readDeviceSetup(ctx, ingestCaller(request).locationId),
+  });
+}
+
+export async function readDeviceSetup(ctx: AppContext, locationId: number): Promise<DeviceSetup> {
+  const [location] = await ctx.db.select().from(locations).where(eq(locations.id, locationId));
+  if (!location) throw notFound('The location');
+  const [services, [plan], gatewayRows, tagRows, hours] = await Promise.all([
+    ctx.db.select().from(locationServices).where(eq(locationServices.locationId, locationId)),
+    ctx.db
+      .select({ id: floorPlans.id })
+      .from(floorPlans)
+      .where(eq(floorPlans.locationId, locationId))
+      .orderBy(asc(floorPlans.id))
+      .limit(1),
+    ctx.db
+      .select()
+      .from(sensors)
+      .where(eq(sensors.locationId, locationId))
+      .orderBy(asc(sensors.id)),
+    ctx.db.select().from(tags).where(eq(tags.locationId, locationId)).orderBy(asc(tags.id)),
+    readBusinessHours(ctx.db, locationId),
+  ]);
+  const areaRows = plan
+    ? await ctx.db
+        .select()
+        .from(areas)
+        .where(and(eq(areas.locationId, locationId), eq(areas.floorPlanId, plan.id)))
+        .orderBy(asc(areas.id))
+    : [];
+  const servicesIn = (category: string) =>
+    services
+      .filter((service) => service.category === category)
+      .map((service) => service.service)
+      .sort();
+  return {
+    location: {
+      id: String(location.id),
+      name: location.name,
+      type: location.type as DeviceSetup['location']['type'],
+      timezone: location.timezone,
+      sensor_services: servicesIn('sensor'),
+      tag_services: servicesIn('tag'),
+    },
+    floor_plan: plan ? { id: String(plan.id) } : null,
+    areas: areaRows.map((area) => ({
+      id: String(area.id),
+      name: area.name,
+      polygon: (area.polygon as [number, number][] | null) ?? null,
+    })),
+    gateways: gatewayRows.map((gateway) => ({
+      serial: gateway.serial,
+      area_id: id(gateway.areaId),
+      height_cm: gateway.heightCm,
+      x_m: gateway.xM,
+      y_m: gateway.yM,
+      floor_plan_id: id(gateway.floorPlanId),
+    })),
+    tags: tagRows.map((tag) => ({
+      serial: tag.serial,
+      tag_service: tag.tagService,
+      x_m: tag.xM,
+      y_m: tag.yM,
+      floor_plan_id: id(tag.floorPlanId),
+    })),
+    business_hours: hours,
+  };
+}
