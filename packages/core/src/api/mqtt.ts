@@ -55,19 +55,19 @@ export const mqttGatewayCountsSchema = gatewayCountsBatchSchema.extend({
 export type MqttDoorCounts = z.input<typeof mqttDoorCountsSchema>;
 export type MqttGatewayCounts = z.input<typeof mqttGatewayCountsSchema>;
 
+/** mqtt(s):// or ws(s):// with a host name or address, an optional port and path. */
+const BROKER_URL =
+  /^(mqtts?|wss?):\/\/([A-Za-z0-9._-]+|\[[0-9A-Fa-f:.]+\])(:[0-9]{1,5})?(\/[^\s]*)?$/;
+
 /** A broker URL Footfall can connect to. */
 const brokerUrlField = z
   .string({ error: 'broker_url is required' })
   .trim()
   .max(500, 'broker_url is too long')
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return ['mqtt:', 'mqtts:', 'ws:', 'wss:'].includes(url.protocol) && url.hostname !== '';
-    } catch {
-      return false;
-    }
-  }, 'broker_url must be an mqtt://, mqtts://, ws:// or wss:// URL with a host');
+  .refine(
+    (value) => BROKER_URL.test(value),
+    'broker_url must be an mqtt://, mqtts://, ws:// or wss:// URL with a host',
+  );
 
 /** An MQTT topic filter: levels split by "/", "+" a whole level, "#" only as the last level. */
 const topicFilterField = z
