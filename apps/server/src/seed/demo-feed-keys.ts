@@ -1,8 +1,10 @@
 // The demo feed's credentials: one API key per demo location, written by the server to
 // DATA_DIR/demo-feed-keys.json (mode 0600) when it starts in demo mode. The feed reads the file
 // and sends with those keys: it never signs in as the demo user (whose password is for people,
-// and whose sign-ins are throttled). Keys the file holds that no longer work (a person rotated
-// one in the settings) are replaced; the others are kept, so a restart changes nothing.
+// and whose sign-ins are throttled). The server makes a key only for a location that has none;
+// a key a person made or rotated in the settings is theirs: the location leaves the file (the feed
+// stops sending there) rather than the person's devices losing their key. A restart changes
+// nothing.
 import { chmod, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -25,7 +27,7 @@ async function readKeys(file: string): Promise<Map<number, string>> {
   }
 }
 
-/** Makes sure DATA_DIR holds a working key for every location of the demo corporation. */
+/** Makes sure DATA_DIR holds a working key for every demo location whose key is the feed's. */
 export async function ensureDemoFeedKeys(db: Database, dataDir: string, now: Date): Promise<void> {
   const rows = await db
     .select({ id: locations.id, keyHash: apiKeys.keyHash })
@@ -41,10 +43,13 @@ export async function ensureDemoFeedKeys(db: Database, dataDir: string, now: Dat
   let changed = rows.length !== known.size;
   for (const row of rows) {
     let key = known.get(row.id);
-    if (key === undefined || row.keyHash === null || hashToken(key) !== row.keyHash) {
-      key = (await rotateApiKey(db, row.id, { userId: null, at: now })).key;
-      changed = true;
+    if (key !== undefined && row.keyHash !== null && hashToken(key) === row.keyHash) {
+      keys.locations.push({ id: row.id, api_key: key });
+      continue;
     }
+    changed = true;
+    if (row.keyHash !== null) continue;
+    key = (await rotateApiKey(db, row.id, { userId: null, at: now })).key;
     keys.locations.push({ id: row.id, api_key: key });
   }
   if (!changed) return;
