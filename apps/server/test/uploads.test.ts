@@ -5,6 +5,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '@footfall/core';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organisationFixture, type Fixture } from './helpers/organisation-fixture';
 import { startTestServer, type TestServer } from './helpers/test-server';
@@ -96,7 +97,7 @@ describe('uploads', () => {
   it('gives credentials to a signed-in user only', async () => {
     const creds = await credentials();
     expect(creds.signature).toMatch(/^[0-9a-f]{64}$/);
-    expect(creds.public_key).toMatch(/^fc\d+_[0-9a-f]{24}$/);
+    expect(creds.public_key).toMatch(/^fc\d+u\d+_[0-9a-f]{24}$/);
     expect(creds.upload_url).toBe('/upload/files');
     const now = Date.now() / 1000;
     expect(creds.expire).toBeGreaterThan(now + 500);
@@ -205,7 +206,11 @@ describe('uploads', () => {
       pub_key: creds.public_key.replace(/^fc\d+/, 'fc999999'),
     });
     expect(badKey.status).toBe(403);
-    expect(badKey.body.meta.error_message).toBe(UPLOAD_MESSAGES.badKey);
+    const otherUser = await upload(creds, PNG_BYTES, 'a.png', {
+      pub_key: creds.public_key.replace(/u\d+_/, 'u999999_'),
+    });
+    expect(otherUser.status).toBe(403);
+    expect(otherUser.body.meta.error_message).toBe(UPLOAD_MESSAGES.badKey);
     const missing = await upload(creds, PNG_BYTES, 'a.png', { signature: null });
     expect(missing.status).toBe(400);
     expect(missing.body.meta.fields.signature).toBe('signature is empty');
@@ -235,6 +240,32 @@ describe('uploads', () => {
       token: fixture.tokens.viewer,
     });
     expect(viewer.status).toBe(403);
+  });
+
+  it("binds credentials to their user too: another user's key does not fit, and rights are read again", async () => {
+    const owners = await credentials();
+    const managers = await credentials(fixture.tokens.manager);
+    expect(managers.public_key).not.toBe(owners.public_key);
+    const crossed = await upload(managers, PNG_BYTES, 'a.png', { pub_key: owners.public_key });
+    expect(crossed.status).toBe(403);
+    expect(crossed.body.meta.error_message).toBe(UPLOAD_MESSAGES.badSignature);
+    const stored = await upload(managers, PNG_BYTES, 'a.png');
+    expect(stored.status).toBe(201);
+    const rows = await server.ctx.db.execute(
+      sql`select uploaded_by from uploaded_files where id = ${stored.body.data.file}`,
+    );
+    const uploadedBy = (rows as unknown as { rows: { uploaded_by: number }[] }).rows[0]
+      ?.uploaded_by;
+    expect(uploadedBy).not.toBeNull();
+
+    // Someone who leaves the corporation within the credentials' 10 minutes cannot use them.
+    const stranger = await server.signUp();
+    const theirs = await credentials(stranger.token);
+    await server.ctx.db.execute(
+      sql`delete from memberships where user_id = (select id from users where email = ${stranger.email})`,
+    );
+    const gone = await upload(theirs, PNG_BYTES, 'a.png');
+    expect(gone.status).toBe(403);
   });
 
   // Issue 15 item 3: a NUL in the file name was a 500 that left the file on disk with no row.

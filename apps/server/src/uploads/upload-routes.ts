@@ -28,7 +28,7 @@ import {
 import { refuseControlCharacters } from '../http/control-characters';
 import { detectType, sanitizeSvg } from './file-types';
 import { storageKeyOf } from './file-store';
-import { corporationOfKey, publicKeyFor, sameHex, signUpload, uploadSecret } from './upload-secret';
+import { publicKeyFor, sameHex, signUpload, uploaderOfKey, uploadSecret } from './upload-secret';
 import { uploadStoreFor } from './upload-store';
 
 export const UPLOAD_PATH = '/upload/files';
@@ -71,8 +71,8 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): voi
     const secret = await uploadSecret(ctx.config.dataDir);
     const expire = Math.floor(ctx.now().getTime() / 1000) + UPLOAD_SIGNATURE_TTL_S;
     const data = uploadCredentialsSchema.parse({
-      public_key: publicKeyFor(secret, corporationId),
-      signature: signUpload(secret, corporationId, expire),
+      public_key: publicKeyFor(secret, { corporationId, userId: auth.userId }),
+      signature: signUpload(secret, { corporationId, userId: auth.userId }, expire),
       expire,
       upload_url: UPLOAD_PATH,
     });
@@ -106,16 +106,20 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): voi
         return value.trim();
       };
       const secret = await uploadSecret(ctx.config.dataDir);
-      const corporationId = corporationOfKey(secret, field('pub_key'));
-      if (corporationId === null) throw new ApiError('PermissionException', UPLOAD_MESSAGES.badKey);
+      const uploader = uploaderOfKey(secret, field('pub_key'));
+      if (uploader === null) throw new ApiError('PermissionException', UPLOAD_MESSAGES.badKey);
+      const { corporationId } = uploader;
       const expireText = field('expire');
       if (
         !/^\d{1,12}$/.test(expireText) ||
-        !sameHex(field('signature'), signUpload(secret, corporationId, Number(expireText)))
+        !sameHex(field('signature'), signUpload(secret, uploader, Number(expireText)))
       )
         throw new ApiError('PermissionException', UPLOAD_MESSAGES.badSignature);
       if (Number(expireText) * 1000 <= ctx.now().getTime())
         throw new ApiError('PermissionException', UPLOAD_MESSAGES.expired);
+      // Rights are read again: credentials of someone who lost them stop working at once.
+      if (!(await mayEditFloorPlans(ctx, uploader.userId, corporationId)))
+        throw forbidden('Uploading needs permission to edit floor plans');
       const store = field('store');
       if (store !== '0' && store !== '1') throw fail(UPLOAD_MESSAGES.badStore, 'store');
       const file = form.get('file');
@@ -148,7 +152,7 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): voi
       await ctx.db.insert(uploadedFiles).values({
         id,
         corporationId,
-        uploadedBy: null,
+        uploadedBy: uploader.userId,
         fileName,
         contentType: type,
         sizeBytes: bytes.length,

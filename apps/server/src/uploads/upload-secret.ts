@@ -49,22 +49,28 @@ export function sameHex(a: string, b: string): boolean {
   return timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
 }
 
-/** `expire` (unix seconds) signed with the secret for one corporation (the signature of DESIGN.md
- * section 4, bound to the corporation: another corporation's signature does not fit this key). */
-export const signUpload = (secret: string, corporationId: number, expire: number) =>
-  hmacHex(secret, `upload:${corporationId}:${expire}`);
+/** Who may upload with a key: a user of a corporation (issue 15: credentials bound to both). */
+export type Uploader = { corporationId: number; userId: number };
+
+/** `expire` (unix seconds) signed with the secret for one uploader (the signature of DESIGN.md
+ * section 4, bound to the corporation and the user: another's signature does not fit this key). */
+export const signUpload = (secret: string, uploader: Uploader, expire: number) =>
+  hmacHex(secret, `upload:${uploader.corporationId}:${uploader.userId}:${expire}`);
 
 /**
- * The public key of a corporation: `fc<id>_<24 hex of HMAC("corporation:<id>")>`. The upload
- * service reads the owning corporation from it; the MAC stops anyone naming another corporation.
+ * The public key of an uploader: `fc<corporation>u<user>_<24 hex of HMAC>`. The upload service
+ * reads the corporation that will own the file and the user who sends it; the MAC stops anyone
+ * naming another corporation or user.
  */
-export const publicKeyFor = (secret: string, corporationId: number) =>
-  `fc${corporationId}_${hmacHex(secret, `corporation:${corporationId}`).slice(0, 24)}`;
+export const publicKeyFor = (secret: string, uploader: Uploader) =>
+  `fc${uploader.corporationId}u${uploader.userId}_${keyMac(secret, uploader)}`;
 
-export function corporationOfKey(secret: string, key: string): number | null {
-  const match = /^fc(\d{1,9})_([0-9a-f]{24})$/.exec(key);
+const keyMac = (secret: string, { corporationId, userId }: Uploader) =>
+  hmacHex(secret, `uploader:${corporationId}:${userId}`).slice(0, 24);
+
+export function uploaderOfKey(secret: string, key: string): Uploader | null {
+  const match = /^fc(\d{1,9})u(\d{1,9})_([0-9a-f]{24})$/.exec(key);
   if (!match) return null;
-  const id = Number(match[1]);
-  const expected = hmacHex(secret, `corporation:${id}`).slice(0, 24);
-  return sameHex(match[2] ?? '', expected) ? id : null;
+  const uploader = { corporationId: Number(match[1]), userId: Number(match[2]) };
+  return sameHex(match[3] ?? '', keyMac(secret, uploader)) ? uploader : null;
 }
