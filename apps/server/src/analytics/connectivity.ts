@@ -2,7 +2,7 @@
 // in that area): online now, last seen, last heartbeat, and per bucket its detections, uptime
 // (minutes seen / 60 over the bucket's hours) and gap hours (hours with nothing), from
 // gateway_hourly_rollups in one statement. Connectivity is not a metric of a tier: always shown.
-import { SENSOR_ONLINE_WINDOW_MS, type ConnectivityResponse } from '@footfall/core';
+import { MQTT_STATES, SENSOR_ONLINE_WINDOW_MS, type ConnectivityResponse } from '@footfall/core';
 import { bucketSql, hoursPerBucket, localHourOfBucket } from './buckets';
 import { completenessOf } from './completeness';
 import { num, runQuery, type Row } from './named-sql';
@@ -112,9 +112,7 @@ async function mqttStatus(scope: AnalyticsScope): Promise<ConnectivityResponse['
   if (!row) return null;
   const state = row.enabled ? String(row.state) : 'off';
   return {
-    state:
-      (['connecting', 'connected', 'disconnected', 'off'] as const).find((s) => s === state) ??
-      'disconnected',
+    state: MQTT_STATES.find((known) => known === state) ?? 'disconnected',
     last_message_at: iso(row.last_message_at),
   };
 }

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { QUALITY_GRADES } from '../../rules/vocabulary';
 import { analyticsMetaShape, bucketKeyShape } from './common';
+import { MQTT_STATES } from '../mqtt';
 
 const gatewayBucketSchema = z.object({
   ...bucketKeyShape,
@@ -32,7 +33,7 @@ export const connectivityResponseSchema = z.object({
    * last message through it (door counters and counting gateways). */
   mqtt: z
     .object({
-      state: z.enum(['off', 'connecting', 'connected', 'disconnected']),
+      state: z.enum(MQTT_STATES),
       last_message_at: z.string().nullable(),
     })
     .nullable(),

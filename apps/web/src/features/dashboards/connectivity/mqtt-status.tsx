@@ -1,15 +1,9 @@
 import type { ConnectivityResponse } from '@footfall/core';
-import { Badge, Group, Paper, Text } from '@mantine/core';
+import { Group, Paper, Text } from '@mantine/core';
+import { MqttStateBadge } from '../../../components/mqtt-state-badge';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale';
 import { absoluteTime, relativeTime } from './time-labels';
-
-const STATE_COLORS = {
-  connected: 'teal',
-  connecting: 'yellow',
-  disconnected: 'red',
-  off: 'gray',
-} as const;
 
 interface MqttStatusProps {
   mqtt: NonNullable<ConnectivityResponse['mqtt']>;
@@ -34,13 +28,7 @@ export function MqttStatus({ mqtt, timeZone, now }: MqttStatusProps) {
         <Text fw={500} size="sm">
           {t('journeys.connectivity.mqttTitle')}
         </Text>
-        <Badge
-          color={STATE_COLORS[mqtt.state]}
-          variant="light"
-          data-testid="connectivity-mqtt-state"
-        >
-          {t(`connectHardware.mqttState.${mqtt.state}`)}
-        </Badge>
+        <MqttStateBadge state={mqtt.state} testId="connectivity-mqtt-state" />
         <Text
           size="sm"
           c="dimmed"

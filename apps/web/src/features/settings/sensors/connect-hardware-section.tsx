@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { LocationConnections } from '@footfall/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,16 +11,10 @@ import {
 import { CopyField } from '../../../components/copy-field';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
+import { MqttStateBadge } from '../../../components/mqtt-state-badge';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { LastReceived } from './last-received';
 import { MqttBrokerForm } from './mqtt-broker-form';
-
-const STATE_COLORS = {
-  connected: 'teal',
-  connecting: 'yellow',
-  disconnected: 'red',
-  off: 'gray',
-} as const;
 
 /** The three ways sensor data comes in (docs/connectors.md), each with what to copy into the
  * device or the vendor's dashboard and when it last brought data (refreshed every 10 s). */
@@ -134,13 +128,7 @@ function MqttWay({ mqtt }: { mqtt: LocationConnections['mqtt'] }) {
         <Text size="sm" fw={500}>
           {t('connectHardware.mqttBroker')}
         </Text>
-        <Badge
-          color={connection ? STATE_COLORS[connection.state] : 'gray'}
-          variant="light"
-          data-testid="mqtt-state"
-        >
-          {t(`connectHardware.mqttState.${connection?.state ?? 'none'}`)}
-        </Badge>
+        <MqttStateBadge state={connection?.state ?? null} testId="mqtt-state" />
         {connection && (
           <Text size="sm" c="dimmed">
             {t('connectHardware.mqttCounts', {
