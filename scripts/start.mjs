@@ -96,15 +96,23 @@ function startWorker() {
   });
 }
 
-// Stopping: the feed, the worker and the server get the signal; the server stops its database
-// before it exits. Whatever still runs after 10 s is killed, so nothing outlives `npm start`.
+// Stopping: the feed and the worker get the signal first, and the server once they are gone (4 s
+// at most): the worker finishes its day while the database is still up, then the server stops its
+// database before it exits. Whatever still runs after 10 s is killed, so nothing outlives
+// `npm start`.
+const exited = (child) =>
+  new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
 function stop(signal) {
   if (stopping) return;
   stopping = true;
-  const children = [feed, worker, server].filter(Boolean);
-  for (const child of children) child.kill(signal);
+  const first = [feed, worker].filter(Boolean);
+  for (const child of first) child.kill(signal);
+  const firstGone = Promise.all(first.map(exited));
+  void Promise.race([firstGone, new Promise((resolve) => setTimeout(resolve, 4_000))]).then(() =>
+    server.kill(signal),
+  );
   setTimeout(() => {
-    for (const child of children) child.kill('SIGKILL');
+    for (const child of [...first, server]) child.kill('SIGKILL');
     process.exit(1);
   }, 10_000).unref();
 }
