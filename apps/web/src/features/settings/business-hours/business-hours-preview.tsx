@@ -38,7 +38,11 @@ export function BusinessHoursPreview({ days }: BusinessHoursPreviewProps) {
       <Text c="dimmed" size="sm" mb="md">
         {t('businessHours.previewIntro', { from, to })}
       </Text>
-      <Chart option={option} ariaLabel={t('businessHours.chartLabel', { from, to })} height={300} />
+      <Chart
+        option={option}
+        ariaLabel={t('businessHours.chartLabel', { from, to })}
+        height={Math.max(300, 28 * grid.hours.length + 40)}
+      />
     </Paper>
   );
 }
