@@ -1,6 +1,5 @@
-// Business hours -> the preview grid of SPEC.md section 9: at least 9 rows (hours) by 7 days,
-// starting at the default minimum hour 9 or earlier when the location opens earlier, and growing
-// down to the last hour it is open (until midnight). Charts draw; this computes.
+// Business hours -> the preview grid of SPEC.md section 9: 9 rows (hours) by 7 days, starting at
+// the default minimum hour 9 or earlier when the location opens earlier. Charts draw; this computes.
 import { BUSINESS_HOURS_CHART, HOURS_PER_DAY, type BusinessDay } from '@footfall/core';
 import type { GridChartOption } from '../../../components/chart';
 
@@ -32,12 +31,8 @@ export function previewGrid(days: readonly BusinessDay[]): PreviewGrid {
   const opens = days.flatMap((day) =>
     !day.closed && day.open_hour !== null ? [day.open_hour] : [],
   );
-  const lastOpen = days.flatMap((day) =>
-    !day.closed && day.close_hour !== null ? [Math.min(HOURS_PER_DAY, day.close_hour) - 1] : [],
-  );
   const first = Math.min(BUSINESS_HOURS_CHART.defaultMinHour, ...opens);
-  const last = Math.max(first + BUSINESS_HOURS_CHART.rows - 1, ...lastOpen);
-  const hours = Array.from({ length: last - first + 1 }, (_, row) => first + row);
+  const hours = Array.from({ length: BUSINESS_HOURS_CHART.rows }, (_, row) => first + row);
   const cells: PreviewGrid['cells'] = [];
   for (let weekday = 0; weekday < BUSINESS_HOURS_CHART.days; weekday += 1) {
     hours.forEach((hour, row) => cells.push([weekday, row, openAt(days, weekday, hour) ? 1 : 0]));

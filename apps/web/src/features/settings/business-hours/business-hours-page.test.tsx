@@ -71,10 +71,10 @@ describe('the business hours page', () => {
     expect(screen.getByDisplayValue('Christmas')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add exception' })).toBeNull();
-    // Monday to Saturday 9 AM to 7 PM (the default the notice states): 6 x 10 open cells.
+    // Monday to Saturday, 9 AM to 6 PM rows: 6 x 9 open cells.
     expect(
-      screen.getByRole('img', { name: 'Open hours by weekday from 9 AM to 7 PM' }).textContent,
-    ).toBe('open cells: 60');
+      screen.getByRole('img', { name: 'Open hours by weekday from 9 AM to 6 PM' }).textContent,
+    ).toBe('open cells: 54');
   });
 
   it('says when the hours are the unsaved defaults', async () => {

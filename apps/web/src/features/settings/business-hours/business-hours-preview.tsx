@@ -38,11 +38,7 @@ export function BusinessHoursPreview({ days }: BusinessHoursPreviewProps) {
       <Text c="dimmed" size="sm" mb="md">
         {t('businessHours.previewIntro', { from, to })}
       </Text>
-      <Chart
-        option={option}
-        ariaLabel={t('businessHours.chartLabel', { from, to })}
-        height={Math.max(300, 28 * grid.hours.length + 40)}
-      />
+      <Chart option={option} ariaLabel={t('businessHours.chartLabel', { from, to })} height={300} />
     </Paper>
   );
 }
