@@ -1,6 +1,8 @@
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import type { AnalyticsChartOption, ChartClick, ChartOption, GridChartOption } from './chart-types';
+import { useLocale } from '../../i18n/use-locale';
 import { init } from './echarts-setup';
+import { withLocaleAxes } from './locale-axes';
 
 interface ChartProps {
   option: ChartOption | GridChartOption | AnalyticsChartOption;
@@ -29,6 +31,7 @@ export function Chart({ option, ariaLabel, height, onClick, ref }: ChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const instance = useRef<EChartsInstance | null>(null);
   const clickHandler = useRef(onClick);
+  const [locale] = useLocale();
 
   useImperativeHandle(
     ref,
@@ -65,8 +68,8 @@ export function Chart({ option, ariaLabel, height, onClick, ref }: ChartProps) {
 
   useEffect(() => {
     // notMerge: a filtered tree must drop the nodes it no longer has.
-    instance.current?.setOption(option, { notMerge: true });
-  }, [option]);
+    instance.current?.setOption(withLocaleAxes(option, locale), { notMerge: true });
+  }, [option, locale]);
 
   useEffect(() => {
     instance.current?.resize();
