@@ -33,6 +33,7 @@ import { PipelineSignals } from './pipeline/signals';
 import { registerIngestRoutes } from './ingest/ingest-routes';
 import { registerMerakiRoutes } from './ingest/meraki-routes';
 import { registerMqttRoutes } from './ingest/mqtt/mqtt-routes';
+import { registerConnectionsRoutes } from './ingest/connections-routes';
 import { registerAnalyticsRoutes } from './analytics/analytics-routes';
 import { registerLiveRoutes } from './live/live-routes';
 import { registerPipelineStatusRoutes } from './pipeline/status-routes';
@@ -145,6 +146,7 @@ export async function buildApp(
   registerIngestRoutes(app, ctx);
   registerMerakiRoutes(app, ctx);
   registerMqttRoutes(app, ctx);
+  registerConnectionsRoutes(app, ctx);
   registerAnalyticsRoutes(app, ctx);
   registerLiveRoutes(app, ctx);
   registerPipelineStatusRoutes(app, ctx);

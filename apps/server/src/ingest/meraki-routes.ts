@@ -33,7 +33,8 @@ export function merakiDeviceId(deviceSecret: string, mac: string): string {
   return createHmac('sha256', deviceSecret).update(mac.toLowerCase()).digest('hex').slice(0, 32);
 }
 
-const receiverUrl = (ctx: AppContext, locationId: number) =>
+/** The URL to enter as the Scanning API "Post URL" in the Meraki dashboard. */
+export const receiverUrl = (ctx: AppContext, locationId: number) =>
   `${ctx.config.publicUrl}/api/v1/ingest/meraki/${locationId}`;
 
 export function registerMerakiRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -1,0 +1,71 @@
+// A location's three ways in (the ingest API, Cisco Meraki, the organisation's MQTT broker) with
+// what to enter where and when each last brought data: settings > sensors, "Connect hardware".
+import { locationConnectionsSchema, mqttLocationTopics } from '@footfall/core';
+import { and, eq, max } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context';
+import { apiKeys, ingestBatches, merakiReceivers } from '../db/schema';
+import { defineRoute, idParams } from '../http/route';
+import { permissionsInFolder } from '../organisation/access';
+import { grants, locationAccess } from '../organisation/guards';
+import type { IngestSource } from './batch-store';
+import { receiverUrl } from './meraki-routes';
+import { connectionOf, toApi } from './mqtt/mqtt-connections';
+
+export function registerConnectionsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: '/api/system/locations/:id/connections',
+    tag: 'keys',
+    summary:
+      "The location's ways in (ingest API, Meraki, MQTT) and when each last brought data (needs corporations_api_view)",
+    auth: true,
+    params: idParams,
+    response: locationConnectionsSchema,
+    handler: async ({ auth, params }) => {
+      const { location, scope } = await locationAccess(
+        ctx,
+        auth,
+        params.id,
+        'corporations_api_view',
+      );
+      const lastFrom = async (source: IngestSource) => {
+        const [row] = await ctx.db
+          .select({ at: max(ingestBatches.receivedAt) })
+          .from(ingestBatches)
+          .where(and(eq(ingestBatches.locationId, location.id), eq(ingestBatches.source, source)));
+        return row?.at?.toISOString() ?? null;
+      };
+      const [[key], [meraki], connection, lastApi, lastMqtt] = await Promise.all([
+        ctx.db
+          .select({ locationId: apiKeys.locationId })
+          .from(apiKeys)
+          .where(eq(apiKeys.locationId, location.id)),
+        ctx.db.select().from(merakiReceivers).where(eq(merakiReceivers.locationId, location.id)),
+        connectionOf(ctx, location.corporationId),
+        lastFrom('api'),
+        lastFrom('mqtt'),
+      ]);
+      const organisationWide = permissionsInFolder(scope, location.corporationId, null);
+      return {
+        api: {
+          ingest_url: `${ctx.config.publicUrl}/api/v1/ingest`,
+          has_key: key !== undefined,
+          last_received_at: lastApi,
+        },
+        meraki: {
+          receiver_url: receiverUrl(ctx, location.id),
+          validator_set: meraki !== undefined,
+          last_received_at: meraki?.lastPostAt?.toISOString() ?? null,
+        },
+        mqtt: {
+          corporation_id: String(location.corporationId),
+          connection: connection ? toApi(connection) : null,
+          can_edit: grants(organisationWide, 'corporations_api_edit'),
+          topics: mqttLocationTopics(location.id),
+          last_received_at: lastMqtt,
+        },
+      };
+    },
+  });
+}
