@@ -26,6 +26,10 @@ export default defineConfig({
           // One PostgreSQL server for the run; each test server gets its own database, so files
           // run in parallel (test/helpers/global-setup.ts).
           globalSetup: ['./test/helpers/global-setup.ts'],
+          // Every file imports the whole server: evaluated once per worker instead of once per
+          // file (208 s -> 102 s for this project on two cores). Files share no state but the
+          // modules' own caches; each test server has its own database, config and context.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

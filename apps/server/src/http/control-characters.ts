@@ -8,20 +8,28 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const MESSAGE = 'Text must not contain control characters';
 
 /** The path of the first string holding a control character (keys included), or null. */
-export function controlCharacterPath(value: unknown, path: string[] = []): string | null {
-  if (typeof value === 'string') return CONTROL.test(value) ? path.join('.') || '_' : null;
+export function controlCharacterPath(value: unknown): string | null {
+  const found = firstControl(value);
+  return found === null ? null : found.reverse().join('.') || '_';
+}
+
+// Walks the value without building a path per element (ingest bodies hold thousands): the path,
+// innermost segment first, is made only for the string found.
+function firstControl(value: unknown): string[] | null {
+  if (typeof value === 'string') return CONTROL.test(value) ? [] : null;
   if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = controlCharacterPath(item, [...path, String(index)]);
-      if (found !== null) return found;
+    for (let index = 0; index < value.length; index += 1) {
+      const found = firstControl(value[index]);
+      if (found !== null) return [...found, String(index)];
     }
     return null;
   }
   if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
-    for (const [key, item] of Object.entries(value)) {
-      if (CONTROL.test(key)) return [...path, '_'].join('.');
-      const found = controlCharacterPath(item, [...path, key]);
-      if (found !== null) return found;
+    for (const key in value) {
+      if (!Object.hasOwn(value, key)) continue;
+      if (CONTROL.test(key)) return ['_'];
+      const found = firstControl((value as Record<string, unknown>)[key]);
+      if (found !== null) return [...found, key];
     }
   }
   return null;

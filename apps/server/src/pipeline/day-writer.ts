@@ -5,6 +5,7 @@ import { addDays } from '@footfall/core';
 import { and, eq, sql } from 'drizzle-orm';
 import { rebuildDailyRollups } from '../analytics/daily-rollups';
 import type { Database } from '../db/client';
+import { insertUnnested } from '../db/unnest-insert';
 import {
   areaHourlyRollups,
   gatewayHourlyRollups,
@@ -18,13 +19,6 @@ import { RETURNING_WINDOW_DAYS } from './day-inputs';
 import type { DayOutput } from './process-day';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/** Rows per INSERT: well below PostgreSQL's 65,535 parameters for the widest table. */
-const CHUNK = 2000;
-
-async function insertChunked<T>(rows: readonly T[], insert: (chunk: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
-}
 
 export interface DayKey {
   locationId: number;
@@ -45,34 +39,34 @@ async function replaceRollups(
     await tx
       .delete(table)
       .where(and(eq(table.locationId, locationId), eq(table.localDate, localDate)));
-  await insertChunked(output.hourly, (rows) =>
-    tx
-      .insert(hourlyRollups)
-      .values(rows.map((row) => ({ ...row, locationId, hourStart: new Date(row.hourStart) }))),
+  await insertUnnested(
+    tx,
+    hourlyRollups,
+    output.hourly.map((row) => ({ ...row, locationId, hourStart: new Date(row.hourStart) })),
   );
-  await insertChunked(output.areaHourly, (rows) =>
-    tx.insert(areaHourlyRollups).values(
-      rows.map((row) => ({
-        locationId,
-        localDate,
-        hourStart: at(row.hour),
-        areaId: row.areaId,
-        visitors: row.visitors,
-        dwellSSum: row.dwellSSum,
-      })),
-    ),
+  await insertUnnested(
+    tx,
+    areaHourlyRollups,
+    output.areaHourly.map((row) => ({
+      locationId,
+      localDate,
+      hourStart: at(row.hour),
+      areaId: row.areaId,
+      visitors: row.visitors,
+      dwellSSum: row.dwellSSum,
+    })),
   );
-  await insertChunked(output.transitionHourly, (rows) =>
-    tx.insert(transitionHourlyRollups).values(
-      rows.map((row) => ({
-        locationId,
-        localDate,
-        hourStart: at(row.hour),
-        fromAreaId: row.fromAreaId,
-        toAreaId: row.toAreaId,
-        count: row.count,
-      })),
-    ),
+  await insertUnnested(
+    tx,
+    transitionHourlyRollups,
+    output.transitionHourly.map((row) => ({
+      locationId,
+      localDate,
+      hourStart: at(row.hour),
+      fromAreaId: row.fromAreaId,
+      toAreaId: row.toAreaId,
+      count: row.count,
+    })),
   );
 }
 
@@ -88,42 +82,42 @@ async function replaceRawOnlyRows(
     await tx
       .delete(table)
       .where(and(eq(table.locationId, locationId), eq(table.localDate, localDate)));
-  await insertChunked(output.visits, (rows) =>
-    tx.insert(visits).values(
-      rows.map((visit) => ({
-        ...visit,
-        locationId,
-        localDate,
-        startTs: new Date(visit.startTs),
-        endTs: new Date(visit.endTs),
-      })),
-    ),
+  await insertUnnested(
+    tx,
+    visits,
+    output.visits.map((visit) => ({
+      ...visit,
+      locationId,
+      localDate,
+      startTs: new Date(visit.startTs),
+      endTs: new Date(visit.endTs),
+    })),
   );
-  await insertChunked(output.heatmapHourly, (rows) =>
-    tx.insert(heatmapHourlyRollups).values(
-      rows.map((cell) => ({
-        locationId,
-        localDate,
-        hourStart: at(cell.hour),
-        floorPlanId: cell.floorPlanId,
-        cellX: cell.cellX,
-        cellY: cell.cellY,
-        count: cell.count,
-      })),
-    ),
+  await insertUnnested(
+    tx,
+    heatmapHourlyRollups,
+    output.heatmapHourly.map((cell) => ({
+      locationId,
+      localDate,
+      hourStart: at(cell.hour),
+      floorPlanId: cell.floorPlanId,
+      cellX: cell.cellX,
+      cellY: cell.cellY,
+      count: cell.count,
+    })),
   );
-  await insertChunked(output.gatewayHourly, (rows) =>
-    tx.insert(gatewayHourlyRollups).values(
-      rows.map((row) => ({
-        locationId,
-        localDate,
-        sensorId: row.sensorId,
-        hourStart: at(row.hour),
-        detections: row.detections,
-        heartbeats: row.heartbeats,
-        minutesSeen: row.minutesSeen,
-      })),
-    ),
+  await insertUnnested(
+    tx,
+    gatewayHourlyRollups,
+    output.gatewayHourly.map((row) => ({
+      locationId,
+      localDate,
+      sensorId: row.sensorId,
+      hourStart: at(row.hour),
+      detections: row.detections,
+      heartbeats: row.heartbeats,
+      minutesSeen: row.minutesSeen,
+    })),
   );
 }
 

@@ -7,7 +7,58 @@ import {
   zonedTimeToUtc,
 } from './zoned-time';
 
+/** The wall clock as Intl states it, without the per-hour offsets localParts remembers. */
+function intlParts(ms: number, timeZone: string) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+      .formatToParts(new Date(ms))
+      .map((part) => [part.type, part.value]),
+  );
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+  };
+}
+
 describe('zoned time', () => {
+  it('states the wall clock Intl states, through every kind of offset change', () => {
+    // Changes of an hour, of half an hour (Lord Howe), at quarter hours (Chatham, Kathmandu),
+    // at a half hour UTC (St John's) and by an odd offset of seconds (Monrovia, 1972).
+    const cases: [string, number][] = [
+      ['Europe/Paris', Date.UTC(2026, 2, 29, 1)],
+      ['Europe/Paris', Date.UTC(2026, 9, 25, 1)],
+      ['America/Los_Angeles', Date.UTC(2026, 2, 8, 10)],
+      ['America/Los_Angeles', Date.UTC(2026, 10, 1, 9)],
+      ['Australia/Lord_Howe', Date.UTC(2026, 3, 4, 15)],
+      ['Australia/Lord_Howe', Date.UTC(2026, 9, 3, 15, 30)],
+      ['Pacific/Chatham', Date.UTC(2026, 3, 4, 14)],
+      ['Asia/Kathmandu', Date.UTC(1986, 0, 1)],
+      ['America/St_Johns', Date.UTC(2026, 2, 8, 5, 30)],
+      ['Africa/Monrovia', Date.UTC(1972, 0, 7)],
+      ['UTC', Date.UTC(2026, 0, 1)],
+    ];
+    for (const [timeZone, change] of cases)
+      for (
+        let ms = change - 3 * 3_600_000;
+        ms < change + 3 * 3_600_000;
+        ms += 7 * 60_000 + 13_000
+      ) {
+        const { date, hour, minute } = localParts(ms, timeZone);
+        expect({ date, hour, minute }, `${timeZone} ${new Date(ms).toISOString()}`).toEqual(
+          intlParts(ms, timeZone),
+        );
+      }
+  });
+
   it('reads the local date, hour and weekday', () => {
     // 2026-03-02 23:30 UTC is Tuesday 00:30 in Paris (UTC+1 in winter).
     const ms = Date.UTC(2026, 2, 2, 23, 30);

@@ -51,8 +51,42 @@ function wallClock(ms: number, timeZone: string) {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+const HOUR_MS = 3_600_000;
+// Ingest and the pipeline ask for the wall clock of thousands of instants a second, and each Intl
+// call is slow. A zone's offset is remembered per UTC hour when it is the same at both ends of the
+// hour (no change within it); hours with a change ask Intl every time. Bounded like dayStarts.
+const hourOffsets = new Map<string, number | null>();
+const HOUR_OFFSETS_KEPT = 50_000;
+
+function offsetThroughHour(ms: number, timeZone: string): number | null {
+  const hourStart = Math.floor(ms / HOUR_MS) * HOUR_MS;
+  const key = `${timeZone} ${hourStart}`;
+  let offset = hourOffsets.get(key);
+  if (offset === undefined) {
+    const atStart = zoneOffsetMs(hourStart, timeZone);
+    offset = atStart === zoneOffsetMs(hourStart + HOUR_MS - 1000, timeZone) ? atStart : null;
+    if (hourOffsets.size >= HOUR_OFFSETS_KEPT) hourOffsets.clear();
+    hourOffsets.set(key, offset);
+  }
+  return offset;
+}
+
+function fastWallClock(ms: number, timeZone: string) {
+  const offset = offsetThroughHour(ms, timeZone);
+  if (offset === null) return wallClock(ms, timeZone);
+  const local = new Date(Math.floor(ms / 1000) * 1000 + offset);
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    second: local.getUTCSeconds(),
+  };
+}
+
 export function localParts(ms: number, timeZone: string): LocalParts {
-  const p = wallClock(ms, timeZone);
+  const p = fastWallClock(ms, timeZone);
   const weekday = (new Date(Date.UTC(p.year, p.month - 1, p.day)).getUTCDay() + 6) % 7;
   return {
     date: `${p.year}-${pad(p.month)}-${pad(p.day)}`,
