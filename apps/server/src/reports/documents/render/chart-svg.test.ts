@@ -22,7 +22,7 @@ describe('chart SVG', () => {
     expect(svg).toContain(`fill="${CHART_PALETTE[0]}"`);
     expect(svg).toMatch(/>3[\u00a0\u202f]500</);
     expect(svg).toContain('Lun');
-    expect(svg).toContain('font-family:Helvetica, Arial, sans-serif');
+    expect(svg).toContain('font-family:DejaVu Sans, Verdana, sans-serif');
     expect(svg).not.toContain('Aucune donnée');
   });
 
@@ -93,7 +93,7 @@ describe('chart SVG', () => {
     expect(legendRows(['Visitors', 'Walk-bys'], 400)).toBe(1);
   });
 
-  it('prepares pie labels for svg-to-pdfkit: no white halo over the text, WinAnsi text', () => {
+  it('prepares pie labels for svg-to-pdfkit: no white halo over the text, every character kept', () => {
     const pie = {
       series: [
         {
@@ -109,7 +109,7 @@ describe('chart SVG', () => {
     expect(svg).toContain('paint-order="stroke"');
     const ready = svgForPdf(svg);
     const labels = ready.match(/<text[^>]*>[^<]*<\/text>/g) ?? [];
-    expect(labels.map((label) => label.replace(/<[^>]+>/g, ''))).toEqual(['Engagés-x', '&lt;= 5']);
+    expect(labels.map((label) => label.replace(/<[^>]+>/g, ''))).toEqual(['Engagés\u2212x', '≤ 5']);
     for (const label of labels) expect(label).not.toMatch(/stroke|paint-order/);
   });
 });

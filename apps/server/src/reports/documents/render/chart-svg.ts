@@ -20,8 +20,8 @@ export const CHART_PALETTE = [
   '#495057',
 ];
 
-/** A family svg-to-pdfkit maps to the standard Helvetica fonts of the PDF. */
-export const CHART_FONT = 'Helvetica, Arial, sans-serif';
+/** The family the SVG names; in the PDF, svg-to-pdfkit draws with the document's fonts (pdf-fonts.ts). */
+export const CHART_FONT = 'DejaVu Sans, Verdana, sans-serif';
 export const DEFAULT_CHART_HEIGHT = 240;
 
 export type ChartRenderOptions = {
@@ -101,14 +101,14 @@ function legendNames(base: Option, legend: Option): string[] {
 }
 
 /**
- * How many rows the legend wraps to at this width (Helvetica at 9 pt is about 5 pt a character;
+ * How many rows the legend wraps to at this width (DejaVu Sans at 9 pt is about 5.5 pt a character;
  * each entry adds its symbol and gaps), so the plot can start below it instead of under it.
  */
 export function legendRows(names: readonly string[], width: number): number {
   let rows = 1;
   let used = 0;
   for (const name of names) {
-    const entry = name.length * 5 + 40;
+    const entry = name.length * 5.5 + 40;
     if (used > 0 && used + entry > width) {
       rows += 1;
       used = 0;

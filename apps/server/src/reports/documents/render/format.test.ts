@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { metricChange } from '@footfall/core';
 import { createFormatter, MISSING } from './format';
-import { toWinAnsi } from './win-ansi';
+import { pdfText } from './pdf-fonts';
 
 /** Intl's narrow/no-break spaces as plain spaces, to compare against readable strings. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f\u2009]/g, ' ').replace(/\u2212/g, '-');
@@ -76,18 +76,12 @@ describe('report value formatting', () => {
   });
 });
 
-describe('WinAnsi text for the standard PDF fonts', () => {
-  it('keeps Latin-1 and Windows-1252 characters', () => {
-    expect(toWinAnsi('Évolution – café “€” ñ ü')).toBe('Évolution – café “€” ñ ü');
-  });
-
-  it('replaces Intl spaces and the minus sign with safe equivalents', () => {
-    expect(toWinAnsi('1\u202f234\u00a0%')).toBe('1\u00a0234\u00a0%');
-    expect(toWinAnsi('\u22124,0')).toBe('-4,0');
-  });
-
-  it('drops accents WinAnsi lacks and marks what cannot be shown', () => {
-    expect(toWinAnsi('Łódź Kraków ő')).toBe('?ódz Kraków o');
-    expect(toWinAnsi('東京')).toBe('??');
+describe('text for the PDF fonts', () => {
+  it('keeps every character, composed, and drops invisible format characters', () => {
+    expect(pdfText('Łódź Plzeň Αθήνα Москва 1\u202f234\u00a0% \u22124,0')).toBe(
+      'Łódź Plzeň Αθήνα Москва 1\u202f234\u00a0% \u22124,0',
+    );
+    expect(pdfText('Plzen\u030c')).toBe('Plzeň');
+    expect(pdfText('a\u200bb\ufeff')).toBe('ab');
   });
 });

@@ -10,7 +10,7 @@ import {
   useFont,
   type Pdf,
 } from './pdf-layout';
-import { toWinAnsi } from './win-ansi';
+import { pdfText } from './pdf-fonts';
 
 const PADDING = 9;
 const GUTTER = 10;
@@ -52,13 +52,13 @@ function boxOf(pdf: Pdf, item: KpiItem, inner: number): Box {
       : item.change?.value == null
         ? null
         : `${pdf.format.change(item.change)} ${pdf.texts.vsPrevious}`;
-  const value = toWinAnsi(pdf.format.value(item.value));
+  const value = pdfText(pdf.format.value(item.value));
   return {
-    label: toWinAnsi(item.label),
+    label: pdfText(item.label),
     value,
     valueSize: fittedValueSize(pdf, value, inner),
-    change: change === null ? null : toWinAnsi(change),
-    note: item.note ? toWinAnsi(item.note) : null,
+    change: change === null ? null : pdfText(change),
+    note: item.note ? pdfText(item.note) : null,
     sign: Math.sign(item.change?.value ?? 0),
   };
 }
@@ -118,7 +118,7 @@ export function drawKpis(pdf: Pdf, title: string, items: KpiItem[]): void {
     ensureSpace(pdf, SECTION_TITLE_HEIGHT + 20);
     sectionTitle(pdf, title);
     useFont(pdf, false, 9.5, COLORS.muted);
-    pdf.doc.text(toWinAnsi(pdf.texts.noData), pdf.left, pdf.doc.y, { width: pdf.width });
+    pdf.doc.text(pdfText(pdf.texts.noData), pdf.left, pdf.doc.y, { width: pdf.width });
   }
   gap(pdf, 4);
 }

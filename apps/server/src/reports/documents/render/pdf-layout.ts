@@ -5,7 +5,7 @@
 import type { ReportDocument } from '../model';
 import type { ValueFormatter } from './format';
 import type { RenderTexts } from './render-texts';
-import { toWinAnsi } from './win-ansi';
+import { FONTS, pdfText } from './pdf-fonts';
 
 export const PAGE_MARGINS = { top: 70, bottom: 58, left: 48, right: 48 };
 
@@ -19,8 +19,6 @@ export const COLORS = {
   up: '#2b8a3e',
   down: '#c92a2a',
 };
-
-export const FONTS = { regular: 'Helvetica', bold: 'Helvetica-Bold' };
 
 export type Pdf = {
   doc: PDFKit.PDFDocument;
@@ -69,7 +67,7 @@ export function useFont(pdf: Pdf, bold: boolean, size: number, color = COLORS.te
 /** Flowing text across the content width (pdfkit breaks pages itself). */
 export function paragraph(pdf: Pdf, text: string, size = 9.5, color = COLORS.text): void {
   useFont(pdf, false, size, color);
-  pdf.doc.text(toWinAnsi(text), pdf.left, pdf.doc.y, { width: pdf.width, lineGap: 2 });
+  pdf.doc.text(pdfText(text), pdf.left, pdf.doc.y, { width: pdf.width, lineGap: 2 });
 }
 
 export const SECTION_TITLE_HEIGHT = 24;
@@ -77,7 +75,7 @@ export const SECTION_TITLE_HEIGHT = 24;
 /** A section heading; the caller has made room for it and what must follow it. */
 export function sectionTitle(pdf: Pdf, title: string): void {
   useFont(pdf, true, 12);
-  pdf.doc.text(toWinAnsi(title), pdf.left, pdf.doc.y, { width: pdf.width });
+  pdf.doc.text(pdfText(title), pdf.left, pdf.doc.y, { width: pdf.width });
   pdf.doc.y += 6;
 }
 
@@ -90,16 +88,16 @@ export function gap(pdf: Pdf, points = 14): void {
 export function drawTitleBlock(pdf: Pdf): void {
   const { report, format, texts, doc } = pdf;
   useFont(pdf, true, 20);
-  doc.text(toWinAnsi(report.title), pdf.left, doc.y, { width: pdf.width });
+  doc.text(pdfText(report.title), pdf.left, doc.y, { width: pdf.width });
   doc.y += 2;
   if (report.subtitle) {
     useFont(pdf, false, 11.5, COLORS.text);
-    doc.text(toWinAnsi(report.subtitle), { width: pdf.width });
+    doc.text(pdfText(report.subtitle), { width: pdf.width });
   }
   doc.y += 3;
   useFont(pdf, false, 8.5, COLORS.muted);
   const generated = texts.generatedOn(format.dateTime(report.generatedAt, report.timezone));
-  doc.text(toWinAnsi(`${generated}  ·  ${texts.timezone(report.timezone)}`), { width: pdf.width });
+  doc.text(pdfText(`${generated}  ·  ${texts.timezone(report.timezone)}`), { width: pdf.width });
   doc.y += 8;
   doc
     .moveTo(pdf.left, doc.y)
@@ -122,14 +120,14 @@ export function drawPageFurniture(pdf: Pdf): void {
     const bandY = 30;
     useFont(pdf, true, 8.5, COLORS.text);
     const half = pdf.width / 2 - 6;
-    doc.text(toWinAnsi(report.organisation), pdf.left, bandY, {
+    doc.text(pdfText(report.organisation), pdf.left, bandY, {
       width: half,
       lineBreak: false,
       ellipsis: true,
       height: 12,
     });
     useFont(pdf, false, 8.5, COLORS.muted);
-    doc.text(toWinAnsi(report.title), pdf.left + pdf.width - half, bandY, {
+    doc.text(pdfText(report.title), pdf.left + pdf.width - half, bandY, {
       width: half,
       align: 'right',
       lineBreak: false,
@@ -150,11 +148,11 @@ export function drawPageFurniture(pdf: Pdf): void {
       .lineWidth(0.5);
     doc.strokeColor(COLORS.rule).stroke();
     useFont(pdf, false, 8, COLORS.muted);
-    doc.text(toWinAnsi(texts.timezone(report.timezone)), pdf.left, footY, {
+    doc.text(pdfText(texts.timezone(report.timezone)), pdf.left, footY, {
       width: pdf.width * 0.7,
       lineBreak: false,
     });
-    doc.text(toWinAnsi(texts.pageOf(index - range.start + 1, range.count)), pdf.left, footY, {
+    doc.text(pdfText(texts.pageOf(index - range.start + 1, range.count)), pdf.left, footY, {
       width: pdf.width,
       align: 'right',
       lineBreak: false,

@@ -13,7 +13,7 @@ import {
   useFont,
   type Pdf,
 } from './pdf-layout';
-import { toWinAnsi } from './win-ansi';
+import { pdfText } from './pdf-fonts';
 
 const FONT_SIZE = 8.5;
 const PAD_X = 5;
@@ -107,11 +107,11 @@ export function drawTable(
   columns: DocumentColumn[],
   rows: DocumentValue[][],
 ): void {
-  const header = columns.map((column) => toWinAnsi(column.title));
+  const header = columns.map((column) => pdfText(column.title));
   const cells = rows.map((row) =>
     columns.map((_, index) => {
       const value = row[index];
-      return value === undefined ? '' : toWinAnsi(pdf.format.value(value));
+      return value === undefined ? '' : pdfText(pdf.format.value(value));
     }),
   );
   const aligns = alignments(columns, rows);
@@ -135,7 +135,7 @@ export function drawTable(
 
   if (cells.length === 0) {
     useFont(pdf, false, FONT_SIZE, COLORS.muted);
-    pdf.doc.text(toWinAnsi(pdf.texts.noData), pdf.left + PAD_X, pdf.doc.y + PAD_Y, {
+    pdf.doc.text(pdfText(pdf.texts.noData), pdf.left + PAD_X, pdf.doc.y + PAD_Y, {
       width: pdf.width - PAD_X * 2,
     });
     pdf.doc.y += PAD_Y;

@@ -78,6 +78,45 @@ describe('PDF rendering', () => {
     expect(all).not.toMatch(/\d\/\d{3}(?!\d)/); // a narrow space drawn as a wrong glyph
   });
 
+  it('prints Polish, Czech, Greek and Cyrillic names as written, in text, tables and charts', async () => {
+    const names = ['Łódź Manufaktura', 'Škoda Plzeň', 'Περίπτερο Αθήνα', 'Стенд Москва'];
+    const base = fixtureDocument('en-US');
+    const document: ReportDocument = {
+      ...base,
+      title: `${names[0]} report`,
+      organisation: names[1]!,
+      sections: [
+        {
+          kind: 'kpis',
+          title: names[2]!,
+          items: [{ label: names[3]!, value: { kind: 'number', value: 5, style: 'count' } }],
+        },
+        {
+          kind: 'chart',
+          title: 'Visitors by booth',
+          chart: {
+            option: {
+              xAxis: { type: 'category', data: names },
+              yAxis: { type: 'value' },
+              series: [{ type: 'bar', data: [3, 5, 8, 13] }],
+            },
+          },
+        },
+        {
+          kind: 'table',
+          title: 'Booths',
+          name: 'Booths',
+          columns: [{ title: 'Booth' }],
+          rows: names.map((name) => [name]),
+        },
+      ],
+    };
+    const all = pages(await pdfFile(document, 'alphabets')).join('\n');
+    expect(all).not.toContain('?');
+    // Title, organisation, KPI section and label, chart axis labels and table cells.
+    for (const name of names) expect(all.split(name).length - 1).toBeGreaterThanOrEqual(2);
+  });
+
   it('sets the document metadata', async () => {
     const path = await pdfFile(fixtureDocument('en-GB', 'DD/MM/YYYY'), 'meta');
     const info = execFileSync('pdfinfo', [path], { encoding: 'utf8' });

@@ -1,4 +1,4 @@
-// The PDF rendering of a report document: A4 portrait with the standard Helvetica fonts, title
+// The PDF rendering of a report document: A4 portrait in DejaVu Sans (pdf-fonts.ts), title
 // block, sections in order, "About these figures" at the end, page furniture on every page.
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
@@ -23,7 +23,7 @@ import { drawKpis } from './pdf-kpis';
 import { drawTable } from './pdf-table';
 import { renderTexts } from './render-texts';
 import { svgForPdf } from './svg-for-pdf';
-import { toWinAnsi } from './win-ansi';
+import { chartFont, pdfText, registerFonts } from './pdf-fonts';
 
 const EMPTY_CHART_HEIGHT = 60;
 const MAX_CHART_HEIGHT = 560;
@@ -37,7 +37,7 @@ function drawChart(pdf: Pdf, title: string, chart: ChartSpec, description?: stri
     : EMPTY_CHART_HEIGHT;
   useFont(pdf, false, 8.5);
   const descriptionHeight = description
-    ? doc.heightOfString(toWinAnsi(description), { width: pdf.width }) + 4
+    ? doc.heightOfString(pdfText(description), { width: pdf.width }) + 4
     : 0;
   ensureSpace(pdf, SECTION_TITLE_HEIGHT + descriptionHeight + height);
   sectionTitle(pdf, title);
@@ -58,6 +58,7 @@ function drawChart(pdf: Pdf, title: string, chart: ChartSpec, description?: stri
     width: pdf.width,
     height,
     assumePt: true,
+    fontCallback: chartFont,
     warningCallback: () => undefined,
   });
   doc.x = pdf.left;
@@ -122,6 +123,7 @@ export async function renderPdf(report: ReportDocument): Promise<Buffer> {
     },
     lang: report.locale,
   });
+  registerFonts(doc);
   const body = collect(doc);
   const pdf = createPdfContext(
     doc,

@@ -1,6 +1,6 @@
-// ECharts' SVG adjusted for svg-to-pdfkit, which draws with the standard PDF fonts and knows no
-// `paint-order`.
-import { toWinAnsi } from './win-ansi';
+// ECharts' SVG adjusted for svg-to-pdfkit, which knows no `paint-order`; its texts are drawn with
+// the document's own fonts (pdf-fonts.ts).
+import { pdfText } from './pdf-fonts';
 
 /**
  * Label halos: ECharts outlines some labels (pie labels, for one) in white under the fill with
@@ -15,14 +15,14 @@ function withoutHalos(svg: string): string {
   );
 }
 
-/** Text nodes made safe for the standard fonts (the markup itself is ASCII). */
-function textToWinAnsi(svg: string): string {
+/** Text nodes as the fonts show them (pdfText), escaped again. */
+function textForPdf(svg: string): string {
   return svg.replace(
     />([^<]+)</g,
-    (_, text: string) => `>${toWinAnsi(text).replace(/</g, '&lt;').replace(/>/g, '&gt;')}<`,
+    (_, text: string) => `>${pdfText(text).replace(/</g, '&lt;').replace(/>/g, '&gt;')}<`,
   );
 }
 
 export function svgForPdf(svg: string): string {
-  return textToWinAnsi(withoutHalos(svg));
+  return textForPdf(withoutHalos(svg));
 }

@@ -7,6 +7,8 @@ declare module 'svg-to-pdfkit' {
     assumePt?: boolean;
     preserveAspectRatio?: string;
     warningCallback?: (warning: string) => void;
+    /** The registered font to draw a text with, from its CSS family and weight. */
+    fontCallback?: (family: string, bold: boolean, italic: boolean) => string;
   };
   export default function SVGtoPDF(
     doc: PDFKit.PDFDocument,
