@@ -41,6 +41,7 @@ import { registerAlertRoutes } from './alerts/alert-routes';
 import { registerReportRoutes } from './reports/report-routes';
 import { registerComparisonRoutes } from './reports/comparison-routes';
 import { redactUrl } from './http/redact-url';
+import { logStreamFor } from './logging/log-output';
 import { answerClientError } from './http/client-errors';
 import { refuseControlCharacters } from './http/control-characters';
 import { registerReportFileRoutes } from './reports/report-file-routes';
@@ -57,10 +58,15 @@ export type BuildOptions = {
 export async function buildApp(
   options: BuildOptions,
 ): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  // On a terminal, readable lines and requests at debug level: the start-up lines (the address,
+  // the demo login) stay in view. JSON lines keep one line per request at info, for operators.
+  const readable = options.config.logFormat === 'pretty';
+  const logStream = logStreamFor(options.config.logFormat, options.logStream);
   const app = Fastify({
+    disableRequestLogging: readable,
     logger: {
       level: options.config.logLevel,
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      ...(logStream ? { stream: logStream } : {}),
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       // The address as logged, with share tokens, signatures and invitation codes replaced.
       serializers: {
@@ -101,6 +107,12 @@ export async function buildApp(
     now: options.now ?? (() => new Date()),
     pipeline: new PipelineSignals(),
   };
+  if (readable)
+    app.addHook('onResponse', async (request, reply) => {
+      request.log.debug(
+        `${request.method} ${redactUrl(request.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`,
+      );
+    });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     if (request.url.startsWith('/api') || request.method !== 'GET')

@@ -1,6 +1,7 @@
 // Runtime configuration, read once from the environment (README lists every variable).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readLogFormat, type LogFormat } from './logging/log-output';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -16,6 +17,8 @@ export type Config = {
   /** The built web app served at the site root; absent in API-only runs. */
   webDist: string | null;
   logLevel: string;
+  /** LOG_FORMAT: readable lines on a terminal, JSON lines otherwise (logging/log-output.ts). */
+  logFormat: LogFormat;
   throttle: ThrottleConfig;
   /** Where upload bytes live: UPLOAD_STORE=disk (DATA_DIR/uploads, default) or s3. */
   uploadStore: UploadStoreConfig;
@@ -58,7 +61,10 @@ function flag(value: string | undefined): boolean | null {
   return value === '1' || value.toLowerCase() === 'true';
 }
 
-export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function readConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  stdoutIsTTY = Boolean(process.stdout.isTTY),
+): Config {
   const port = Number(env.PORT ?? 8080);
   const host = env.HOST ?? '127.0.0.1';
   return {
@@ -71,6 +77,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://${host}:${port}`).replace(/\/$/, ''),
     webDist: path.join(REPO_ROOT, 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    logFormat: readLogFormat(env.LOG_FORMAT, stdoutIsTTY),
     throttle: DEFAULT_THROTTLE,
     uploadStore: readUploadStore(env),
     helpChatOrigin: readHelpChatOrigin(env.HELP_CHAT_ORIGIN),

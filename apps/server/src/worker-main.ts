@@ -5,6 +5,7 @@
 import Fastify from 'fastify';
 import type { AppContext } from './app-context';
 import { readConfig } from './config';
+import { logStreamFor } from './logging/log-output';
 import { openDatabase } from './db/client';
 import { runningEmbeddedUrl } from './db/embedded/cluster';
 import { createMailer } from './mail/mailer';
@@ -21,8 +22,11 @@ if (!databaseUrl) {
   );
   process.exit(1);
 }
-// Fastify's logger (pino, JSON lines) without a server: the same log format as the API.
-const log = Fastify({ logger: { level: config.logLevel } }).log;
+// Fastify's logger (pino) without a server: the same log format as the API.
+const logStream = logStreamFor(config.logFormat);
+const log = Fastify({
+  logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
+}).log;
 const database = await openDatabase({ databaseUrl });
 const ctx: AppContext = {
   db: database.db,

@@ -46,6 +46,10 @@ export async function startTestServer(
     prepareDataDir?: (dataDir: string) => Promise<void>;
     /** Collects the server's log lines (at info level) instead of discarding them. */
     logLines?: string[];
+    /** The format of those lines (JSON unless asked). */
+    logFormat?: 'json' | 'pretty';
+    /** Their level (info unless asked). */
+    logLevel?: string;
   } = {},
 ): Promise<TestServer> {
   const database = options.embedded ? null : await createTestDatabase();
@@ -64,7 +68,8 @@ export async function startTestServer(
     demo: options.demo ?? false,
     webDist: options.webDist ?? null,
     smtpUrl: options.smtpUrl ?? null,
-    logLevel: options.logLines ? 'info' : 'silent',
+    logLevel: options.logLines ? (options.logLevel ?? 'info') : 'silent',
+    logFormat: options.logFormat ?? 'json',
     throttle: { ...DEFAULT_THROTTLE, perIp: 1000, ...options.throttle },
   };
   const server = await startServer(config, {
