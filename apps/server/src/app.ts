@@ -16,6 +16,7 @@ import { registerCorporationRoutes } from './organisation/corporation-routes';
 import { registerLocationRoutes } from './organisation/location-routes';
 import { registerProfileRoutes } from './profile/profile-routes';
 import { createMailer } from './mail/mailer';
+import { registerDemoLoginRoutes } from './auth/demo-login-routes';
 import { registerOutboxRoutes } from './mail/outbox-routes';
 import { registerFolderRoutes } from './organisation/folder-routes';
 import { registerLocationAdminRoutes } from './organisation/location-admin-routes';
@@ -149,6 +150,7 @@ export async function buildApp(
   registerInviteRoutes(app, ctx);
   registerKeyRoutes(app, ctx);
   registerOutboxRoutes(app, ctx);
+  registerDemoLoginRoutes(app, ctx);
   registerBusinessHoursRoutes(app, ctx);
   registerDefinitionsRoutes(app, ctx);
   registerHardwareRoutes(app, ctx);

@@ -1,10 +1,12 @@
 import {
+  demoLoginResponseSchema,
   encryptPassword,
   loginStep1ResponseSchema,
   loginStep2ResponseSchema,
   signUpResponseSchema,
   type SignUpRequest,
 } from '@footfall/core';
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { request } from '../lib/http/client';
 import { apiUrl, originUrl } from '../lib/http/urls';
@@ -38,3 +40,15 @@ export function signUp(body: SignUpRequest) {
 export function revokeToken(): Promise<unknown> {
   return request(apiUrl('logout'), { method: 'POST', schema: z.unknown() });
 }
+
+/** GET /api/system/demo-login: the sign-in of a demo server, for its login page; null on any
+ * other server (404) or when it cannot be asked. */
+export const demoLoginQuery = queryOptions({
+  queryKey: ['demo-login'],
+  queryFn: ({ signal }) =>
+    request(apiUrl('system/demo-login'), { schema: demoLoginResponseSchema, signal }).catch(
+      () => null,
+    ),
+  staleTime: Infinity,
+  retry: false,
+});

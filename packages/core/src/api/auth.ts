@@ -40,3 +40,7 @@ export const signUpResponseSchema = z.object({
   corporation_id: z.string(),
 });
 export type SignUpResponse = z.infer<typeof signUpResponseSchema>;
+
+/** GET /api/system/demo-login: a demo server's sign-in, shown on its login page (404 elsewhere). */
+export const demoLoginResponseSchema = z.object({ email: z.string(), password: z.string() });
+export type DemoLoginResponse = z.infer<typeof demoLoginResponseSchema>;

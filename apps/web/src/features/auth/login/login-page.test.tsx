@@ -74,4 +74,31 @@ describe('the login screen', () => {
       await screen.findByText('Too many login attempts. Try again in 30 seconds.'),
     ).toBeTruthy();
   });
+
+  it('shows a demo server its sign-in and fills the form with it', async () => {
+    mockApi({
+      'GET /api/system/demo-login': {
+        body: { email: 'demo@footfall.dev', password: 'footfall-demo' },
+      },
+    });
+    renderApp('/login');
+    expect(
+      await screen.findByText(
+        'Sign in to the demo organisation as demo@footfall.dev with the password footfall-demo.',
+      ),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Use the demo login' }));
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /^Email/ }).value).toBe(
+      'demo@footfall.dev',
+    );
+    expect(screen.getByLabelText<HTMLInputElement>(/^Password/).value).toBe('footfall-demo');
+  });
+
+  it('says nothing of a demo on other servers', async () => {
+    loginAnswers(() => Response.json({ data: { access_token: 'a', expires_in: 35000 } }));
+    renderApp('/login');
+    await screen.findByRole('textbox', { name: /^Email/ });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Demo server')).toBeNull();
+  });
 });

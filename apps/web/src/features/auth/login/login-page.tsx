@@ -1,11 +1,12 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
 import { trimStrings } from '@footfall/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { logIn } from '../../../api/auth';
+import { demoLoginQuery, logIn } from '../../../api/auth';
 import { fieldError, hasNoErrors } from '../../../lib/forms/field-error';
 import { useFormState } from '../../../lib/forms/use-form-state';
 import { afterLoginPath } from '../after-login-path';
@@ -24,6 +25,7 @@ export function LoginPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const accountCreated = noticeState.safeParse(location.state).success;
+  const demoLogin = useQuery(demoLoginQuery).data;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -51,6 +53,24 @@ export function LoginPage() {
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
           {accountCreated && !failure && <Alert color="teal">{t('login.accountCreated')}</Alert>}
+          {demoLogin && (
+            <Alert color="blue" title={t('login.demoTitle')}>
+              <Text size="sm">
+                {t('login.demoNotice', { email: demoLogin.email, password: demoLogin.password })}
+              </Text>
+              <Button
+                variant="light"
+                size="xs"
+                mt="xs"
+                onClick={() => {
+                  form.setValues({ email: demoLogin.email, password: demoLogin.password });
+                  form.setErrors({});
+                }}
+              >
+                {t('login.useDemo')}
+              </Button>
+            </Alert>
+          )}
           {failure && (
             <Alert color="red" role="alert">
               {failure}

@@ -1,0 +1,32 @@
+// GET /api/system/demo-login: on a demo server, the demo organisation's sign-in, so its login page
+// can show it (npm start prints it too, where it soon scrolls away). 404 on any other server, and
+// once the demo account is gone.
+import { demoLoginResponseSchema } from '@footfall/core';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context';
+import { users } from '../db/schema';
+import { notFound } from '../http/errors';
+import { defineRoute } from '../http/route';
+import { DEMO_LOGIN } from '../seed/demo-organisation';
+
+export function registerDemoLoginRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: '/api/system/demo-login',
+    tag: 'auth',
+    summary: "A demo server's sign-in, for its login page (404 on other servers)",
+    auth: false,
+    response: demoLoginResponseSchema,
+    handler: async () => {
+      if (!ctx.demo) throw notFound('The demo login');
+      const [account] = await ctx.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, DEMO_LOGIN.email))
+        .limit(1);
+      if (!account) throw notFound('The demo login');
+      return { email: DEMO_LOGIN.email, password: DEMO_LOGIN.password };
+    },
+  });
+}
