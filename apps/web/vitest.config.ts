@@ -26,14 +26,14 @@ function filesThatMockModules(): string[] {
 }
 const mockingFiles = filesThatMockModules();
 
-const domLane = {
+const domLane: TestProjectInlineConfiguration['test'] = {
   environment: 'jsdom',
   setupFiles: ['./src/test/setup.ts'],
   restoreMocks: true,
   unstubGlobals: true,
   // Above Testing Library's 5 s wait (src/test/setup.ts), so a failing wait reports its assertion.
   testTimeout: 15_000,
-} as const;
+};
 
 export const webProjects: TestProjectInlineConfiguration[] = [
   {
