@@ -11,7 +11,7 @@ import { registerSignUpRoutes } from './auth/signup-routes';
 import { ApiError, envelope, validationError } from './http/errors';
 import { registerOpenApiRoutes } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
-import { isPagePath, registerSpa } from './http/spa';
+import { isPagePath, pageStatus, registerSpa } from './http/spa';
 import { registerCorporationRoutes } from './organisation/corporation-routes';
 import { registerLocationRoutes } from './organisation/location-routes';
 import { registerProfileRoutes } from './profile/profile-routes';
@@ -175,6 +175,7 @@ export async function buildApp(
   app.setNotFoundHandler((request, reply) => {
     if (servesWeb && request.method === 'GET' && isPagePath(request.url)) {
       return reply
+        .status(pageStatus(request.url))
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .sendFile('index.html');

@@ -109,9 +109,16 @@ describe('serving the web app', () => {
   afterAll(() => server?.stop());
 
   it('answers every page path, including /login and /sign-up, with the app', async () => {
-    for (const page of ['/', '/login', '/sign-up', '/main/dashboard/3/retail', '/no/such/page']) {
+    for (const page of ['/', '/login', '/sign-up', '/main/dashboard/3/retail', '/main/?x=1']) {
       const res = await server.request('GET', page);
       expect(res.status, page).toBe(200);
+      expect(res.headers.get('content-type'), page).toContain('text/html');
+      expect(res.body, page).toContain('Footfall app');
+    }
+    // A path the app has no page for: its "Page not found", with the status to match.
+    for (const page of ['/no/such/page', '/main/dashboard/3/nothing', '/view-only']) {
+      const res = await server.request('GET', page);
+      expect(res.status, page).toBe(404);
       expect(res.headers.get('content-type'), page).toContain('text/html');
       expect(res.body, page).toContain('Footfall app');
     }

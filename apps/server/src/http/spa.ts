@@ -1,8 +1,9 @@
 // The built web app: hashed assets cached for good, and index.html for every other page path so
-// the client-side router can answer (including its own 404 page).
+// the client-side router can answer (its own "Page not found" with status 404).
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isAppPage } from '@footfall/core';
 import type { FastifyInstance } from 'fastify';
 
 export async function registerSpa(app: FastifyInstance, webDist: string | null): Promise<boolean> {
@@ -37,4 +38,15 @@ export async function registerSpa(app: FastifyInstance, webDist: string | null):
 export function isPagePath(url: string): boolean {
   const pathname = url.split('?')[0] ?? '/';
   return !/^\/(api|upload)(\/|$)/.test(pathname);
+}
+
+/** The app answers every page path; one it has no page for shows its "Page not found", and says
+ * so with the status too (core's PAGE_PATTERNS, kept equal to the web's route table). */
+export function pageStatus(url: string): 200 | 404 {
+  const pathname = url.split('?')[0] ?? '/';
+  try {
+    return isAppPage(decodeURI(pathname)) ? 200 : 404;
+  } catch {
+    return 404;
+  }
 }

@@ -19,6 +19,7 @@ export * from './locations/metrics';
 export * from './locations/selection';
 export * from './locations/services';
 export * from './locations/types';
+export * from './pages/page-paths';
 export * from './permissions/catalogue';
 export * from './permissions/settings-guards';
 export * from './session';
