@@ -37,7 +37,12 @@ describe('invitations by real mail', () => {
       body: { email, role: 'analyst' },
     });
     expect(sent.status).toBe(201);
-    expect(sent.body.data).toMatchObject({ status: 'invited', email, role: 'analyst' });
+    expect(sent.body.data).toMatchObject({
+      status: 'invited',
+      email,
+      role: 'analyst',
+      mail: 'sent',
+    });
     const code = /sign-up\?invite=([A-Za-z0-9_-]+)/.exec(lastMailTo(email))?.[1];
     expect(code).toBeDefined();
 

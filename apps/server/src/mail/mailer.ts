@@ -12,7 +12,11 @@ import { mailOutbox } from '../db/schema';
 export type MailAttachment = { filename: string; content: Buffer; contentType: string };
 /** `to` may list several addresses separated by commas. */
 export type Mail = { to: string; subject: string; text: string; attachments?: MailAttachment[] };
-export type Mailer = { send: (mail: Mail) => Promise<void> };
+export type Mailer = {
+  send: (mail: Mail) => Promise<void>;
+  /** Where mail goes: the SMTP server of SMTP_URL, or the database outbox when there is none. */
+  delivery: 'smtp' | 'outbox';
+};
 
 export const MAIL_FROM = 'Footfall <no-reply@footfall.local>';
 
@@ -40,6 +44,7 @@ export function createMailer(options: {
   if (options.smtpUrl) {
     const transport = smtpTransport(options.smtpUrl, options.smtpTimeoutMs ?? SMTP_TIMEOUT_MS);
     return {
+      delivery: 'smtp',
       send: async (mail) => {
         await transport.sendMail({
           from: MAIL_FROM,
@@ -60,6 +65,7 @@ export function createMailer(options: {
     };
   }
   return {
+    delivery: 'outbox',
     send: async (mail) => {
       const names = attachmentNames(mail);
       const body =

@@ -60,7 +60,7 @@ export async function inviteToLocation(
         locationId: input.location.id,
       }),
     );
-    return { status: 'granted', email, role: input.role, expires_at: null };
+    return { status: 'granted', email, role: input.role, expires_at: null, mail: mailWent(ctx) };
   }
   const code = randomToken(24);
   const expiresAt = new Date(ctx.now().getTime() + INVITE_TTL_MS);
@@ -82,8 +82,17 @@ export async function inviteToLocation(
       role: input.role,
     }),
   );
-  return { status: 'invited', email, role: input.role, expires_at: expiresAt.toISOString() };
+  return {
+    status: 'invited',
+    email,
+    role: input.role,
+    expires_at: expiresAt.toISOString(),
+    mail: mailWent(ctx),
+  };
 }
+
+/** Where the invitation's mail went, for the inviter's confirmation. */
+const mailWent = (ctx: AppContext) => (ctx.mailer.delivery === 'smtp' ? 'sent' : 'outbox');
 
 /** An open (unused, unexpired) invitation by its code, or 404. */
 export async function openInvite(ctx: AppContext, code: string): Promise<InviteRow> {

@@ -23,6 +23,9 @@ export const inviteResultSchema = z.object({
   email: z.string(),
   role: roleSchema,
   expires_at: z.string().nullable(),
+  /** sent: to the mail server; outbox: no mail server is set up, the mail waits in the
+   * development outbox (a demo server shows it to the organisation's owners). */
+  mail: z.enum(['sent', 'outbox']),
 });
 export type InviteResult = z.infer<typeof inviteResultSchema>;
 

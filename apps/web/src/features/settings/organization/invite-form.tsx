@@ -40,10 +40,13 @@ export function InviteForm({ locationId }: { locationId: string }) {
     <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="invite-heading">
       <Stack gap="sm">
         {result && (
-          <Alert color="teal" role="status">
-            {result.status === 'invited'
-              ? t('settingsOrganization.invited', { email: result.email })
-              : t('settingsOrganization.granted', { email: result.email })}
+          <Alert color={result.mail === 'outbox' ? 'yellow' : 'teal'} role="status">
+            {result.status === 'granted'
+              ? t('settingsOrganization.granted', { email: result.email })
+              : result.mail === 'outbox'
+                ? t('settingsOrganization.invitedNotSent', { email: result.email })
+                : t('settingsOrganization.invited', { email: result.email })}
+            {result.mail === 'outbox' && ` ${t('settingsOrganization.mailInOutbox')}`}
           </Alert>
         )}
         {failure && (

@@ -119,14 +119,18 @@ describe('the organization settings page', () => {
     ).toBeTruthy();
   });
 
+  const OUTBOX =
+    'No mail server is set up (SMTP_URL), so the mail was not sent: it is in the development outbox.';
   it.each([
-    ['invited', 'Invitation sent to dee@example.com.'],
-    ['granted', 'dee@example.com now has access.'],
-  ] as const)('invites by email and role (%s)', async (status, message) => {
+    ['invited', 'sent', 'Invitation sent to dee@example.com.'],
+    ['granted', 'sent', 'dee@example.com now has access.'],
+    ['invited', 'outbox', `Invitation for dee@example.com created. ${OUTBOX}`],
+    ['granted', 'outbox', `dee@example.com now has access. ${OUTBOX}`],
+  ] as const)('invites by email and role (%s, mail %s)', async (status, mail, message) => {
     const fetchMock = openPage(MANAGER, {
       'POST /api/system/locations/5/invites': {
         status: 201,
-        body: { status, email: 'dee@example.com', role: 'manager', expires_at: null },
+        body: { status, email: 'dee@example.com', role: 'manager', expires_at: null, mail },
       },
     });
     await usersTable();
