@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { SUPPORTED_LOCALES } from '@footfall/core';
 import { loadCatalogue } from '../i18n/catalogues';
 import { clearGlobalApiError } from '../lib/http/global-api-error';
@@ -39,6 +39,10 @@ Element.prototype.scrollIntoView ??= () => undefined;
 
 // jsdom does not scroll; the router's scroll restoration calls this on every page change.
 window.scrollTo = () => undefined;
+
+// The files of a worker share modules (vitest.config.ts): a request of the previous file that
+// fails after its test ended must not leave the error screen up for the next one.
+beforeEach(() => clearGlobalApiError());
 
 afterEach(() => {
   cleanup();

@@ -24,7 +24,9 @@ export function LocationPicker() {
       allowDeselect={false}
       searchable={options.length >= SEARCHABLE_FROM}
       disabled={options.length === 0}
-      w={{ base: 160, sm: 240 }}
+      w={{ base: '100%', sm: 240 }}
+      maw={{ base: 260, sm: 240 }}
+      miw={0}
       size="sm"
     />
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LocaleSwitcher } from '../../components/locale-switcher';
 import { LocationPicker } from './location-picker';
+import { usePhoneLayout } from './phone-layout';
 import { useCorporationName } from './use-corporation-name';
 import { UserMenu } from './user-menu';
 
@@ -15,6 +16,7 @@ interface ShellHeaderProps {
 export function ShellHeader({ navigationOpened, onToggleNavigation }: ShellHeaderProps) {
   const { t } = useTranslation();
   const corporationName = useCorporationName();
+  const phone = usePhoneLayout();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap" miw={0}>
@@ -34,9 +36,11 @@ export function ShellHeader({ navigationOpened, onToggleNavigation }: ShellHeade
           </Text>
         )}
       </Group>
-      <Group gap="sm" wrap="nowrap">
+      {/* On a phone the location takes the room left and the language moves to the navigation
+          drawer: side by side, both were cut ("Paris Opéra Sto", "English (US"). */}
+      <Group gap="sm" wrap="nowrap" justify="flex-end" flex={1} miw={0}>
         <LocationPicker />
-        <LocaleSwitcher />
+        {!phone && <LocaleSwitcher />}
         <UserMenu />
       </Group>
     </Group>

@@ -1,8 +1,10 @@
 import { canAccessSettings, dashboardPath, parsePermissions } from '@footfall/core';
-import { NavLink, Stack } from '@mantine/core';
+import { Box, NavLink, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { LocaleSwitcher } from '../../components/locale-switcher';
 import { useUserPermissions } from '../../api/user-permissions';
+import { usePhoneLayout } from './phone-layout';
 import { useSelectedLocation } from './selected-location';
 
 interface NavItemProps {
@@ -29,6 +31,7 @@ export function ShellNavbar() {
     !permissions.isSuccess || canAccessSettings(parsePermissions(permissions.data.permissions));
   const dashboard = selected ? dashboardPath(selected) : null;
   const noSelection = t('shell.noLocationSelected');
+  const phone = usePhoneLayout();
 
   return (
     <Stack gap={4} component="nav" aria-label={t('shell.navigation')}>
@@ -59,6 +62,12 @@ export function ShellNavbar() {
           pathname.startsWith('/main/reports') || pathname.startsWith('/main/comparison-report')
         }
       />
+      {/* The header has no room for the language on a phone. */}
+      {phone && (
+        <Box px="sm" pt="md">
+          <LocaleSwitcher />
+        </Box>
+      )}
     </Stack>
   );
 }

@@ -87,6 +87,8 @@ describe('the login screen', () => {
         'Sign in to the demo organisation as demo@footfall.dev with the password footfall-demo.',
       ),
     ).toBeTruthy();
+    // A note, not an alert: a failed login's message stays the page's one alert.
+    expect(screen.queryAllByRole('alert')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Use the demo login' }));
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: /^Email/ }).value).toBe(
       'demo@footfall.dev',

@@ -54,7 +54,7 @@ export function LoginPage() {
         <Stack>
           {accountCreated && !failure && <Alert color="teal">{t('login.accountCreated')}</Alert>}
           {demoLogin && (
-            <Alert color="blue" title={t('login.demoTitle')}>
+            <Alert color="blue" role="note" title={t('login.demoTitle')}>
               <Text size="sm">
                 {t('login.demoNotice', { email: demoLogin.email, password: demoLogin.password })}
               </Text>
