@@ -33,6 +33,9 @@ export function isExemptUrl(url: string): boolean {
   // exists and their screen reports every failure in place (a wrong digits code is a 400 on a
   // GET, which must show under the field, not raise the global error screen or log out).
   if (url.startsWith(apiUrl('system/invites/'))) return true;
+  // The login page asks whether the server is a demo; any other server answers 404, which is
+  // the answer "no", not a failure to show.
+  if (url === apiUrl('system/demo-login')) return true;
   const path = pathOnOrigin(url);
   if (path === null) return false;
   // `/upload/credentials` and the server's own upload endpoint both live under /upload.

@@ -97,10 +97,20 @@ describe('the login screen', () => {
   });
 
   it('says nothing of a demo on other servers', async () => {
-    loginAnswers(() => Response.json({ data: { access_token: 'a', expires_in: 35000 } }));
+    const fetchMock = loginAnswers(() =>
+      Response.json({ data: { access_token: 'a', expires_in: 35000 } }),
+    );
+    const fetchCalls = (call: string) =>
+      fetchMock.mock.calls.filter(
+        ([url, init]) =>
+          `${init?.method ?? 'GET'} ${new URL(String(url), 'http://x').pathname}` === call,
+      ).length;
     renderApp('/login');
     await screen.findByRole('textbox', { name: /^Email/ });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText('Demo server')).toBeNull();
+    // The demo question's 404 is an answer: no error screen, no logout.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fetchCalls('GET /api/system/demo-login')).toBe(1);
   });
 });
