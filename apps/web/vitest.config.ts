@@ -31,7 +31,7 @@ const domLane: TestProjectInlineConfiguration['test'] = {
   setupFiles: ['./src/test/setup.ts'],
   restoreMocks: true,
   unstubGlobals: true,
-  // Above Testing Library's 5 s wait (src/test/setup.ts), so a failing wait reports its assertion.
+  // Above Testing Library's 8 s wait (src/test/setup.ts), so a failing wait reports its assertion.
   testTimeout: 15_000,
 };
 

@@ -10,12 +10,12 @@ const OPTIONS = SUPPORTED_LOCALES.map((locale) => ({
 }));
 
 /** Switches the UI language (en-US, en-GB, fr, es) and remembers it in localStorage. */
-export function LocaleSwitcher() {
+export function LocaleSwitcher({ withLabel = false }: { withLabel?: boolean }) {
   const { t } = useTranslation();
   const [locale, setLocale] = useLocale();
   return (
     <NativeSelect
-      aria-label={t('common.language')}
+      {...(withLabel ? { label: t('common.language') } : { 'aria-label': t('common.language') })}
       data={OPTIONS}
       value={locale}
       size="xs"

@@ -8,8 +8,9 @@ import { clearGlobalApiError } from '../lib/http/global-api-error';
 await Promise.all(SUPPORTED_LOCALES.map(loadCatalogue));
 
 // Lazy routes load their screens on first use; on a busy shared machine that can take longer
-// than Testing Library's 1 s default, which made the first test of a file flaky.
-configure({ asyncUtilTimeout: 5000 });
+// than Testing Library's 1 s default, which made the first test of a file flaky; 8 s leaves room
+// for a busy two-core machine (vitest.config.ts gives a test 15 s).
+configure({ asyncUtilTimeout: 8000 });
 
 // jsdom lacks the layout APIs Mantine asks for; these stand-ins answer "no match" / "no size".
 if (!window.matchMedia) {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setLogoutNavigator } from '../../lib/session/logout';
 import { getStoredToken, storeSession } from '../../lib/session/session-store';
 import { aLocation, shellAnswers } from '../../test/fixtures';
@@ -27,6 +27,25 @@ function openShell(locations = [store, mall]) {
 }
 
 describe('the app shell', () => {
+  it('keeps the language out of the header on a phone and offers it, labelled, in the navigation', async () => {
+    // A phone-sized window: Mantine's media query for the sm breakpoint matches.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('47.99em'),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
+    openShell();
+    renderApp('/main');
+    const navigation = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(await within(navigation).findByLabelText('Language')).toBeTruthy();
+    expect(screen.getAllByRole('combobox', { name: 'Language' })).toHaveLength(1);
+  });
+
   it("shows the corporation's name and the user's locations", async () => {
     openShell();
     renderApp('/main');

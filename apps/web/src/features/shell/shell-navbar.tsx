@@ -65,7 +65,7 @@ export function ShellNavbar() {
       {/* The header has no room for the language on a phone. */}
       {phone && (
         <Box px="sm" pt="md">
-          <LocaleSwitcher />
+          <LocaleSwitcher withLabel />
         </Box>
       )}
     </Stack>
