@@ -3,6 +3,7 @@ import { afterEach, beforeEach } from 'vitest';
 import { SUPPORTED_LOCALES } from '@footfall/core';
 import { loadCatalogue } from '../i18n/catalogues';
 import { clearGlobalApiError } from '../lib/http/global-api-error';
+import { mediaQueries } from './media-queries';
 
 // Every catalogue up front: tests create i18n instances in any language synchronously.
 await Promise.all(SUPPORTED_LOCALES.map(loadCatalogue));
@@ -13,18 +14,7 @@ await Promise.all(SUPPORTED_LOCALES.map(loadCatalogue));
 configure({ asyncUtilTimeout: 8000 });
 
 // jsdom lacks the layout APIs Mantine asks for; these stand-ins answer "no match" / "no size".
-if (!window.matchMedia) {
-  window.matchMedia = (query: string): MediaQueryList => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  });
-}
+if (!window.matchMedia) window.matchMedia = mediaQueries(() => false);
 
 class NoopResizeObserver {
   observe(): void {}

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { setLogoutNavigator } from '../../lib/session/logout';
 import { getStoredToken, storeSession } from '../../lib/session/session-store';
 import { aLocation, shellAnswers } from '../../test/fixtures';
+import { mediaQueries } from '../../test/media-queries';
 import { mockApi } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 import { aDoorCounter, aFootTraffic } from '../overview/overview-test-data';
@@ -29,16 +30,10 @@ function openShell(locations = [store, mall]) {
 describe('the app shell', () => {
   it('keeps the language out of the header on a phone and offers it, labelled, in the navigation', async () => {
     // A phone-sized window: Mantine's media query for the sm breakpoint matches.
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('47.99em'),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }));
+    vi.stubGlobal(
+      'matchMedia',
+      mediaQueries((query) => query.includes('47.99em')),
+    );
     openShell();
     renderApp('/main');
     const navigation = await screen.findByRole('navigation', { name: 'Main navigation' });
