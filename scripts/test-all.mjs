@@ -150,9 +150,8 @@ function playwright(title, config, name, chromium, env = {}) {
  * of after it. Stopped as a person stops `npm start` (SIGTERM), killed if it outstays 20 s.
  */
 function startFirstStartProduct(dataDir) {
-  const nice = fs.existsSync('/usr/bin/nice') ? ['/usr/bin/nice', ['-n', '10']] : null;
-  const [command, prefix] = nice ?? [process.execPath, []];
-  const args = nice ? [...prefix, process.execPath, 'scripts/start.mjs'] : ['scripts/start.mjs'];
+  const niced = fs.existsSync('/usr/bin/nice') ? ['/usr/bin/nice', '-n', '10'] : [];
+  const [command, ...args] = [...niced, process.execPath, 'scripts/start.mjs'];
   const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, ...firstStartEnv(dataDir) },
