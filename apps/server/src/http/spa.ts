@@ -36,16 +36,16 @@ export async function registerSpa(app: FastifyInstance, webDist: string | null):
 /** A GET the web app answers: everything but the API and the upload service (`/login` and
  * `/sign-up` are pages for GET and origin calls for POST). */
 export function isPagePath(url: string): boolean {
-  const pathname = url.split('?')[0] ?? '/';
-  return !/^\/(api|upload)(\/|$)/.test(pathname);
+  return !/^\/(api|upload)(\/|$)/.test(pathOf(url));
 }
+
+const pathOf = (url: string) => url.split('?')[0] ?? '/';
 
 /** The app answers every page path; one it has no page for shows its "Page not found", and says
  * so with the status too (core's PAGE_PATTERNS, kept equal to the web's route table). */
 export function pageStatus(url: string): 200 | 404 {
-  const pathname = url.split('?')[0] ?? '/';
   try {
-    return isAppPage(decodeURI(pathname)) ? 200 : 404;
+    return isAppPage(decodeURI(pathOf(url))) ? 200 : 404;
   } catch {
     return 404;
   }

@@ -1,10 +1,11 @@
+import { ANALYSIS_PAGES, type AnalysisPage } from '@footfall/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type RouteObject } from 'react-router';
 import { LoadingState } from '../../components/loading-state';
 import { RootLayout } from '../root-layout';
 import { RouteErrorPage } from '../route-error-page';
 import { addLocationGuard, redirectIfSignedIn, requireSession } from '../route-guards';
-import { screen } from '../screen-handle';
+import { screen, type ScreenKey } from '../screen-handle';
 import { lazyScreens } from './lazy-screens';
 import { mainRoutes } from './main-routes';
 
@@ -34,7 +35,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           path: 'view-only',
           children: [
             { index: true, lazy: lazyScreens.notFound },
-            ...(['journey', 'heatmap', 'connectivity'] as const).map((chart) => ({
+            ...ANALYSIS_PAGES.map((chart) => ({
               path: chart,
               handle: screen(VIEW_ONLY_SCREENS[chart]),
               lazy: lazyScreens.viewOnly,
@@ -59,8 +60,8 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-const VIEW_ONLY_SCREENS = {
+const VIEW_ONLY_SCREENS: Record<AnalysisPage, ScreenKey> = {
   journey: 'viewOnlyJourney',
   heatmap: 'viewOnlyHeatmap',
   connectivity: 'viewOnlyConnectivity',
-} as const;
+};

@@ -6,6 +6,7 @@ import { SETTINGS_PAGES } from '../permissions/settings-guards';
 
 /** The location analyses under a dashboard and, read-only with a share token, under /view-only. */
 export const ANALYSIS_PAGES = ['journey', 'heatmap', 'connectivity'] as const;
+export type AnalysisPage = (typeof ANALYSIS_PAGES)[number];
 
 export const PAGE_PATTERNS: readonly string[] = [
   '/',
