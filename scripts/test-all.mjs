@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check in CI's fixed order (STYLE.md 9): lint, format, typecheck, generated
-// files (these four side by side), unit and API tests (on an embedded PostgreSQL server), build,
-// end-to-end in Chromium (the first-start product starting during the main run).
+// files and the web build (these five side by side), unit and API tests (on an embedded
+// PostgreSQL server), end-to-end in Chromium. The first-start product starts, at the lowest
+// priority, right after the build: its demo history goes in on what the tests leave idle.
 // Ends with the line `N passed, N failed`, counting each test and each check that is not a test
 // runner.
 import { spawn, spawnSync } from 'node:child_process';
@@ -89,7 +90,46 @@ await checks([
     cwd: path.join(root, 'apps/server'),
     ok: (r) => r.status === 0 && /No schema changes/i.test(r.output),
   },
+  {
+    title: 'build (web app)',
+    command: 'npm',
+    args: ['run', 'build', '--workspace', '@footfall/web'],
+  },
 ]);
+const built = !failures.includes('build (web app)');
+
+/**
+ * The first-start product (e2e/first-start-product.mjs), started before the tests at the lowest
+ * priority: its demo history goes in on the CPU that the unit, API and main end-to-end tests
+ * leave idle, instead of after them. Stopped as a person stops `npm start` (SIGTERM), killed if
+ * it outstays 20 s.
+ */
+function startFirstStartProduct(dataDir) {
+  const niced = fs.existsSync('/usr/bin/nice') ? ['/usr/bin/nice', '-n', '19'] : [];
+  const [command, ...args] = [...niced, process.execPath, 'scripts/start.mjs'];
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...firstStartEnv(dataDir) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return async () => {
+    if (child.exitCode !== null) return;
+    child.kill('SIGTERM');
+    const timer = new Promise((resolve) => setTimeout(() => resolve('late'), 20_000));
+    if ((await Promise.race([exited, timer])) === 'late') {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+  };
+}
+
+const firstStartDataDir = built ? freshFirstStartDataDir() : null;
+const stopFirstStart = firstStartDataDir ? startFirstStartProduct(firstStartDataDir) : null;
 
 ensurePoppler();
 const vitestJson = path.join(reports, 'vitest.json');
@@ -109,13 +149,6 @@ if (vitestReport) {
 } else {
   failed += 1;
   failures.push('vitest (no report)');
-}
-
-const build = run('build (web app)', 'npm', ['run', 'build', '--workspace', '@footfall/web']);
-if (build.status === 0) passed += 1;
-else {
-  failed += 1;
-  failures.push('build');
 }
 
 /** One Playwright run, counted test by test from its JSON report. */
@@ -144,46 +177,15 @@ function playwright(title, config, name, chromium, env = {}) {
   }
 }
 
-/**
- * The first-start product (e2e/first-start-product.mjs), started before the main end-to-end run
- * at low priority: its demo history goes in while that run mostly waits on the browser, instead
- * of after it. Stopped as a person stops `npm start` (SIGTERM), killed if it outstays 20 s.
- */
-function startFirstStartProduct(dataDir) {
-  const niced = fs.existsSync('/usr/bin/nice') ? ['/usr/bin/nice', '-n', '10'] : [];
-  const [command, ...args] = [...niced, process.execPath, 'scripts/start.mjs'];
-  const child = spawn(command, args, {
-    cwd: root,
-    env: { ...process.env, ...firstStartEnv(dataDir) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  return async () => {
-    if (child.exitCode !== null) return;
-    child.kill('SIGTERM');
-    const timer = new Promise((resolve) => setTimeout(() => resolve('late'), 20_000));
-    if ((await Promise.race([exited, timer])) === 'late') {
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }
-  };
-}
-
-if (build.status === 0) {
+if (built) {
   const chromium = ensureChromium();
-  const firstStartDataDir = freshFirstStartDataDir();
-  const stopFirstStart = startFirstStartProduct(firstStartDataDir);
   playwright(
     'end-to-end (Playwright in Debian Chromium)',
     'e2e/playwright.config.ts',
     'e2e',
     chromium,
   );
-  // The product as first started, demo history and all: its own server, started above.
+  // The product as first started, demo history and all: its own server, started before the tests.
   playwright(
     'first start: the default demo views (Playwright, demo feed on)',
     'e2e/playwright.first-start.config.ts',
@@ -191,8 +193,8 @@ if (build.status === 0) {
     chromium,
     { E2E_FIRST_START_STARTED: '1', E2E_FIRST_START_DATA_DIR: firstStartDataDir },
   );
-  await stopFirstStart();
 }
+await stopFirstStart?.();
 
 if (failures.length > 0) console.log(`\nFailed: ${failures.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);

@@ -1,7 +1,12 @@
 // Builds the one Fastify server: security headers, the origin routes, the API under /api, its
 // OpenAPI document and the web app. Every failure leaves as DESIGN.md section 4's error envelope.
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { ZodError } from 'zod';
 import type { AppContext } from './app-context';
 import type { Config } from './config';
@@ -64,7 +69,7 @@ export async function buildApp(
   const readable = options.config.logFormat === 'pretty';
   const logStream = logStreamFor(options.config.logFormat, options.logStream);
   const app = Fastify({
-    disableRequestLogging: readable,
+    logController: new LogController({ disableRequestLogging: readable }),
     logger: {
       level: options.config.logLevel,
       ...(logStream ? { stream: logStream } : {}),

@@ -7,6 +7,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { preparingClient, StatementNames } from './prepared-statements';
 import { settleWithin } from './settle-within';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -31,7 +32,12 @@ export async function openDatabase(options: {
   kind?: DatabaseHandle['kind'];
   poolSize?: number;
 }): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max: options.poolSize ?? 10,
+    // Frequent statements are prepared once per connection (db/prepared-statements.ts).
+    Client: preparingClient(new StatementNames()),
+  });
   // An idle connection can be cut by the server (restart, failover, a dropped test database);
   // without a listener that error would crash the process. The pool replaces the connection.
   let closing = false;
