@@ -113,6 +113,13 @@ function startFirstStartProduct(dataDir) {
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
+  // Detached, it leads a session of its own, which Linux schedules as a group of its own
+  // (autogroup) whatever the nice value of its processes: that group's nice is set too.
+  try {
+    fs.writeFileSync(`/proc/${child.pid}/autogroup`, '19');
+  } catch {
+    // no autogroup scheduling here: the nice value above is enough
+  }
   const exited = new Promise((resolve) => child.once('exit', resolve));
   return async () => {
     if (child.exitCode !== null) return;

@@ -80,6 +80,8 @@ test('an owner organises, invites an analyst by mail, rotates the key and shares
   await page.getByLabel('Role').selectOption('analyst');
   await page.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByText(`Invitation sent to ${colleague}.`)).toBeVisible();
+  const pending = page.getByRole('region', { name: 'Invited, not joined yet' });
+  await expect(pending.getByRole('rowheader', { name: colleague })).toBeVisible();
   const link = /(http:\/\/\S+\/sign-up\?invite=[A-Za-z0-9_-]+)/.exec(
     await lastMailTo(colleague),
   )![1]!;
@@ -108,6 +110,12 @@ test('an owner organises, invites an analyst by mail, rotates the key and shares
   await them.goto(`/main/settings/${store}/door-counters`);
   await expect(them).toHaveURL(new RegExp(`/main/settings/${store}/info`));
   await theirs.close();
+  // The owner now sees the colleague among the people with access, no longer as invited.
+  await page.reload();
+  await expect(
+    page.getByRole('region', { name: 'People with access' }).getByText(colleague),
+  ).toBeVisible();
+  await expect(pending).toHaveCount(0);
 
   // The owner creates and rotates the API key: shown in full once.
   await page.goto(`/main/settings/${store}/api`);

@@ -28,6 +28,7 @@ import { registerLocationAdminRoutes } from './organisation/location-admin-route
 import { registerUserRoutes } from './people/user-routes';
 import { registerNotificationRoutes } from './people/notification-routes';
 import { registerInviteRoutes } from './people/invite-routes';
+import { registerPendingInviteRoutes } from './people/pending-invite-routes';
 import { registerKeyRoutes } from './keys/key-routes';
 import { registerHardwareRoutes } from './hardware/hardware-routes';
 import { registerUploadRoutes } from './uploads/upload-routes';
@@ -153,6 +154,7 @@ export async function buildApp(
   registerUserRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
   registerInviteRoutes(app, ctx);
+  registerPendingInviteRoutes(app, ctx);
   registerKeyRoutes(app, ctx);
   registerOutboxRoutes(app, ctx);
   registerDemoLoginRoutes(app, ctx);

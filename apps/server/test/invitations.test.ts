@@ -177,4 +177,61 @@ describe('invitations by real mail', () => {
     });
     expect(res.status).toBe(403);
   });
+
+  it('lists waiting invitations, sends one again with a new link and revokes another', async () => {
+    const waiting = 'waiting@example.com';
+    const revoked = 'revoked@example.com';
+    const base = `/api/system/locations/${locationId}/invites`;
+    const codeIn = (email: string) =>
+      /sign-up\?invite=([A-Za-z0-9_-]+)/.exec(lastMailTo(email))?.[1];
+    for (const email of [waiting, revoked])
+      await server.request('POST', base, { token: owner, body: { email, role: 'viewer' } });
+    const firstCode = codeIn(waiting);
+    const revokedCode = codeIn(revoked);
+
+    const listed = await server.request('GET', base, { token: owner });
+    expect(listed.status).toBe(200);
+    type Pending = { id: string; email: string; sent_at: string; expires_at: string };
+    const ours = (answer: typeof listed) =>
+      (answer.body.data as Pending[]).filter((i) => [waiting, revoked].includes(i.email));
+    expect(ours(listed).map((i) => i.email)).toEqual([revoked, waiting]);
+    const invite = ours(listed).find((i) => i.email === waiting)!;
+    expect(invite).toMatchObject({ role: 'viewer', invited_by: expect.any(String) });
+    expect(Date.parse(invite.expires_at) - Date.parse(invite.sent_at)).toBe(7 * 24 * 3600_000);
+
+    // Not twice within a minute (a double click), then a new link that replaces the old one.
+    const tooSoon = await server.request('POST', `${base}/${invite.id}/resend`, { token: owner });
+    expect(tooSoon.status).toBe(429);
+    server.clock.advance(61_000);
+    const resent = await server.request('POST', `${base}/${invite.id}/resend`, { token: owner });
+    expect(resent.status).toBe(200);
+    expect(resent.body.data).toMatchObject({ status: 'invited', email: waiting, mail: 'sent' });
+    const newCode = codeIn(waiting);
+    expect(newCode).not.toBe(firstCode);
+    expect((await server.request('GET', `/api/system/invites/${firstCode}`)).status).toBe(404);
+    expect((await server.request('GET', `/api/system/invites/${newCode}`)).status).toBe(200);
+
+    const revokedId = ours(listed).find((i) => i.email === revoked)!.id;
+    const gone = await server.request('DELETE', `${base}/${revokedId}`, { token: owner });
+    expect(gone.body.data).toEqual({ removed: true });
+    expect((await server.request('GET', `/api/system/invites/${revokedCode}`)).status).toBe(404);
+    expect((await server.request('DELETE', `${base}/${revokedId}`, { token: owner })).status).toBe(
+      404,
+    );
+    expect(ours(await server.request('GET', base, { token: owner })).map((i) => i.email)).toEqual([
+      waiting,
+    ]);
+
+    // Someone without access to the location sees none of it and changes nothing.
+    const stranger = await server.signUp();
+    for (const [method, path] of [
+      ['GET', base],
+      ['POST', `${base}/${invite.id}/resend`],
+      ['DELETE', `${base}/${invite.id}`],
+    ] as const)
+      expect([403, 404]).toContain(
+        (await server.request(method, path, { token: stranger.token })).status,
+      );
+    expect((await server.request('GET', `/api/system/invites/${newCode}`)).status).toBe(200);
+  });
 });

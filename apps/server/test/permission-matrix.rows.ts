@@ -1,8 +1,24 @@
 // The rows of the permission matrix for the endpoints of issues 2-3 (organisation, people, share tokens):
 // each endpoint with the exact status every caller gets.
+import type { TestServer } from './helpers/test-server';
 import { all, fresh, ownerCreates, type Row } from './permission-matrix.helpers';
 
 const freshEmail = () => `${fresh('invitee')}@example.com`;
+
+/** A fresh invitation to the location, mailed by the owner more than a minute ago: its id. */
+async function ownerInvites(server: TestServer, f: Parameters<Row['call']>[0]): Promise<string> {
+  const email = freshEmail();
+  const path = `/api/system/locations/${f.location.id}/invites`;
+  await server.request('POST', path, { token: f.tokens.owner, body: { email, role: 'viewer' } });
+  // Past the minute in which the same invitation is not sent again.
+  server.clock.advance(61_000);
+  const listed = await server.request('GET', path, { token: f.tokens.owner });
+  const invite = (listed.body.data as { id: string; email: string }[]).find(
+    (candidate) => candidate.email === email,
+  );
+  if (!invite) throw new Error(`setup failed: ${JSON.stringify(listed.body)}`);
+  return invite.id;
+}
 
 export const ROWS: Row[] = [
   {
@@ -306,6 +322,51 @@ export const ROWS: Row[] = [
     expect: {
       owner: 201,
       manager: 201,
+      analyst: 403,
+      viewer: 403,
+      foreign: 404,
+      share: 403,
+      none: 401,
+    },
+  },
+  {
+    name: 'GET locations/{id}/invites',
+    call: (f) => ({ method: 'GET', path: `/api/system/locations/${f.location.id}/invites` }),
+    expect: {
+      owner: 200,
+      manager: 200,
+      analyst: 200,
+      viewer: 403,
+      foreign: 404,
+      share: 403,
+      none: 401,
+    },
+  },
+  {
+    name: 'POST locations/{id}/invites/{inviteId}/resend',
+    call: async (f, server) => ({
+      method: 'POST',
+      path: `/api/system/locations/${f.location.id}/invites/${await ownerInvites(server, f)}/resend`,
+    }),
+    expect: {
+      owner: 200,
+      manager: 200,
+      analyst: 403,
+      viewer: 403,
+      foreign: 404,
+      share: 403,
+      none: 401,
+    },
+  },
+  {
+    name: 'DELETE locations/{id}/invites/{inviteId}',
+    call: async (f, server) => ({
+      method: 'DELETE',
+      path: `/api/system/locations/${f.location.id}/invites/${await ownerInvites(server, f)}`,
+    }),
+    expect: {
+      owner: 200,
+      manager: 200,
       analyst: 403,
       viewer: 403,
       foreign: 404,

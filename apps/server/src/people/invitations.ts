@@ -92,7 +92,7 @@ export async function inviteToLocation(
 }
 
 /** Where the invitation's mail went, for the inviter's confirmation. */
-const mailWent = (ctx: AppContext) => (ctx.mailer.delivery === 'smtp' ? 'sent' : 'outbox');
+export const mailWent = (ctx: AppContext) => (ctx.mailer.delivery === 'smtp' ? 'sent' : 'outbox');
 
 /** An open (unused, unexpired) invitation by its code, or 404. */
 export async function openInvite(ctx: AppContext, code: string): Promise<InviteRow> {

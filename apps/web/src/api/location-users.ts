@@ -2,6 +2,7 @@ import {
   removedSchema,
   inviteResultSchema,
   locationUserSchema,
+  pendingInviteSchema,
   type InviteRequest,
   type Role,
 } from '@footfall/core';
@@ -32,6 +33,7 @@ function useRefreshUsers(locationId: string) {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: ['location-users', locationId] }),
+      queryClient.invalidateQueries({ queryKey: ['location-invites', locationId] }),
       queryClient.invalidateQueries({ queryKey: ['notifications', locationId] }),
       queryClient.invalidateQueries({ queryKey: ['checklist', locationId] }),
     ]);
@@ -64,12 +66,52 @@ export function useRemoveUserAccess(locationId: string) {
   });
 }
 
+const invitesUrl = (locationId: string, inviteId?: string) =>
+  apiUrl(
+    `system/locations/${encodeURIComponent(locationId)}/invites` +
+      (inviteId === undefined ? '' : `/${encodeURIComponent(inviteId)}`),
+  );
+
+/** GET system/locations/{id}/invites: invitations not yet accepted (locations_users_view). */
+export const pendingInvitesQuery = (locationId: string) =>
+  queryOptions({
+    queryKey: ['location-invites', locationId],
+    queryFn: ({ signal }) =>
+      request(invitesUrl(locationId), { schema: z.array(pendingInviteSchema), signal }),
+  });
+
+export const usePendingInvites = (locationId: string, enabled: boolean) =>
+  useQuery({ ...pendingInvitesQuery(locationId), enabled });
+
+/** POST system/locations/{id}/invites/{inviteId}/resend: a new link, mailed again. */
+export function useResendInvite(locationId: string) {
+  const refresh = useRefreshUsers(locationId);
+  return useMutation({
+    mutationFn: (inviteId: string) =>
+      request(`${invitesUrl(locationId, inviteId)}/resend`, {
+        method: 'POST',
+        schema: inviteResultSchema,
+      }),
+    onSuccess: refresh,
+  });
+}
+
+/** DELETE system/locations/{id}/invites/{inviteId}: the invitation's link stops working. */
+export function useRevokeInvite(locationId: string) {
+  const refresh = useRefreshUsers(locationId);
+  return useMutation({
+    mutationFn: (inviteId: string) =>
+      request(invitesUrl(locationId, inviteId), { method: 'DELETE', schema: removedSchema }),
+    onSuccess: refresh,
+  });
+}
+
 /** POST system/locations/{id}/invites: grants access to an account or mails an invitation. */
 export function useInviteUser(locationId: string) {
   const refresh = useRefreshUsers(locationId);
   return useMutation({
     mutationFn: (body: InviteRequest) =>
-      request(apiUrl(`system/locations/${encodeURIComponent(locationId)}/invites`), {
+      request(invitesUrl(locationId), {
         method: 'POST',
         body,
         schema: inviteResultSchema,

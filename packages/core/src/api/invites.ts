@@ -29,6 +29,22 @@ export const inviteResultSchema = z.object({
 });
 export type InviteResult = z.infer<typeof inviteResultSchema>;
 
+/** GET system/locations/{id}/invites: invitations mailed for the location, not yet accepted and
+ * not expired, newest first. */
+export const pendingInviteSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  /** The inviter's name, or null when that account no longer exists. */
+  invited_by: z.string().nullable(),
+  /** When the invitation was last mailed (sent or sent again). */
+  sent_at: z.string(),
+  expires_at: z.string(),
+});
+export type PendingInvite = z.infer<typeof pendingInviteSchema>;
+
+export const pendingInviteParams = z.strictObject({ id: idString, inviteId: idString });
+
 export const inviteDetailsSchema = z.object({
   email: z.string(),
   corporation: z.string(),

@@ -1,4 +1,4 @@
-import type { LocationUser } from '@footfall/core';
+import type { LocationUser, PendingInvite } from '@footfall/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -52,6 +52,7 @@ function openPage(permissions = MANAGER, extra: Parameters<typeof mockApi>[0] = 
       ],
     },
     'GET /api/system/locations/5/users': { body: users },
+    'GET /api/system/locations/5/invites': { body: [] },
     ...extra,
   });
   renderApp('/main/settings/5/organization');
@@ -148,11 +149,91 @@ describe('the organization settings page', () => {
     });
   });
 
+  const waiting: PendingInvite = {
+    id: '41',
+    email: 'eve@example.com',
+    role: 'viewer',
+    invited_by: 'Ann Lee',
+    sent_at: '2030-01-08T10:00:00.000Z',
+    expires_at: '2030-01-15T10:00:00.000Z',
+  };
+  const pendingTable = async () =>
+    within(
+      await within(
+        await screen.findByRole('region', { name: 'Invited, not joined yet' }),
+      ).findByRole('table'),
+    );
+
+  it('lists invitations not yet accepted and sends one again', async () => {
+    const fetchMock = openPage(MANAGER, {
+      'GET /api/system/locations/5/invites': { body: [waiting] },
+      'POST /api/system/locations/5/invites/41/resend': {
+        body: {
+          status: 'invited',
+          email: 'eve@example.com',
+          role: 'viewer',
+          expires_at: '2030-01-16T10:00:00.000Z',
+          mail: 'sent',
+        },
+      },
+    });
+    const table = await pendingTable();
+    const row = table.getByRole('row', { name: /eve@example\.com/ });
+    expect(row.textContent).toContain('Viewer');
+    expect(row.textContent).toContain('Ann Lee');
+    expect(row.textContent).toContain('Link works until');
+    await userEvent.click(
+      table.getByRole('button', { name: 'Send the invitation to eve@example.com again' }),
+    );
+    expect(
+      await screen.findByText('Invitation sent again to eve@example.com, with a new link.'),
+    ).toBeTruthy();
+    expect(
+      fetchMock.mock.calls.some(
+        ([url, init]) => String(url).endsWith('/invites/41/resend') && init?.method === 'POST',
+      ),
+    ).toBe(true);
+  });
+
+  it('asks before revoking an invitation', async () => {
+    const fetchMock = openPage(MANAGER, {
+      'GET /api/system/locations/5/invites': { body: [waiting] },
+      'DELETE /api/system/locations/5/invites/41': { body: { removed: true } },
+    });
+    const table = await pendingTable();
+    await userEvent.click(
+      table.getByRole('button', { name: 'Revoke the invitation of eve@example.com' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke invitation' });
+    expect(dialog.textContent).toContain(
+      'The invitation link sent to eve@example.com will stop working.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([url, init]) => String(url).endsWith('/invites/41') && init?.method === 'DELETE',
+        ),
+      ).toBe(true),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows invitations without their actions to someone who may only see the people', async () => {
+    openPage('locations_view,locations_users_view', {
+      'GET /api/system/locations/5/invites': { body: [waiting] },
+    });
+    const table = await pendingTable();
+    expect(table.getByRole('rowheader', { name: 'eve@example.com' })).toBeTruthy();
+    expect(table.queryByRole('button')).toBeNull();
+  });
+
   it('shows no people, changes or invitations without the user permissions', async () => {
     const fetchMock = openPage('locations_view');
     expect(await screen.findByText(/do not have permission to see who has access/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Send invitation' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Move' })).toBeNull();
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/users'))).toBe(false);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/invites'))).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { locationDisplayName, parsePermissions } from '@footfall/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useLocationUsers } from '../../../api/location-users';
+import { useLocationUsers, usePendingInvites } from '../../../api/location-users';
 import { useLocationById } from '../../../api/locations';
 import { useUserPermissions } from '../../../api/user-permissions';
 import { EmptyState } from '../../../components/empty-state';
@@ -10,6 +10,7 @@ import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageTitle } from '../../../components/page-title';
 import { InviteForm } from './invite-form';
+import { PendingInvites } from './pending-invites';
 import { PlacementSection } from './placement-section';
 import { UsersTable } from './users-table';
 
@@ -23,6 +24,7 @@ export function OrganizationPage() {
   const canViewUsers = granted.has('locations_users_view');
   const canManage = granted.has('locations_users_invite');
   const users = useLocationUsers(id, permissions.isSuccess && canViewUsers);
+  const invites = usePendingInvites(id, permissions.isSuccess && canViewUsers);
 
   const title = <PageTitle title={t('screens.settingsOrganization')} />;
   if (location.isPending || permissions.isPending) {
@@ -70,6 +72,10 @@ export function OrganizationPage() {
             {t('settingsOrganization.users')}
           </Title>
           {people}
+          {canViewUsers && invites.isError && <ErrorState onRetry={() => void invites.refetch()} />}
+          {canViewUsers && invites.isSuccess && (
+            <PendingInvites locationId={id} invites={invites.data} canManage={canManage} />
+          )}
         </Paper>
         {canManage && (
           <Paper withBorder p="lg" component="section">
