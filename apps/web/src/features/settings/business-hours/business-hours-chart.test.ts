@@ -10,10 +10,14 @@ const openCells = (days: readonly BusinessDay[], weekday: number) => {
 };
 
 describe('the business hours preview grid', () => {
-  it('is 9 rows by 7 days from 9, open cells where the day is open', () => {
+  it('is 9 rows by 7 days from 9 at least, open cells where the day is open', () => {
+    const closed = DEFAULT_BUSINESS_DAYS.map((day) => ({ ...day, closed: true }));
+    expect(previewGrid(closed).hours).toEqual([9, 10, 11, 12, 13, 14, 15, 16, 17]);
+    expect(previewGrid(closed).cells).toHaveLength(63);
+    // The default week (Monday to Saturday, 9 AM to 7 PM) grows it to its closing hour.
     const grid = previewGrid(DEFAULT_BUSINESS_DAYS);
-    expect(grid.hours).toEqual([9, 10, 11, 12, 13, 14, 15, 16, 17]);
-    expect(grid.cells).toHaveLength(63);
+    expect(grid.hours).toEqual([9, 10, 11, 12, 13, 14, 15, 16, 17, 18]);
+    expect(grid.cells).toHaveLength(70);
     expect(openCells(DEFAULT_BUSINESS_DAYS, 0)).toEqual(grid.hours);
     expect(openCells(DEFAULT_BUSINESS_DAYS, 6)).toEqual([]);
   });
@@ -22,8 +26,16 @@ describe('the business hours preview grid', () => {
     const days = DEFAULT_BUSINESS_DAYS.map((day) =>
       day.weekday === 2 ? { ...day, open_hour: 6, close_hour: 12 } : day,
     );
-    expect(previewGrid(days).hours).toEqual([6, 7, 8, 9, 10, 11, 12, 13, 14]);
+    expect(previewGrid(days).hours).toEqual([6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18]);
     expect(openCells(days, 2)).toEqual([6, 7, 8, 9, 10, 11]);
+  });
+
+  it('grows to the latest closing hour', () => {
+    const days = DEFAULT_BUSINESS_DAYS.map((day) =>
+      day.weekday === 3 ? { ...day, open_hour: 10, close_hour: 22 } : day,
+    );
+    expect(previewGrid(days).hours).toEqual([9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21]);
+    expect(openCells(days, 3)).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21]);
   });
 
   it('carries a closing past midnight into the next morning', () => {
@@ -34,11 +46,12 @@ describe('the business hours preview grid', () => {
           ? { weekday, closed: false, open_hour: 18, close_hour: 27 }
           : { weekday, closed: true, open_hour: null, close_hour: null },
     );
-    expect(previewGrid(days).hours[0]).toBe(0);
+    // Open from midnight (Saturday, Sunday) to 11 PM (Friday): the whole day.
+    expect(previewGrid(days).hours).toEqual(Array.from({ length: 24 }, (_, hour) => hour));
     // Friday 18-03: Saturday is open 0-2 although Saturday itself is closed.
     expect(openCells(days, 5)).toEqual([0, 1, 2]);
     // Sunday 0-12, and Saturday (closed) carries nothing into Sunday.
-    expect(openCells(days, 6)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(openCells(days, 6)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
   });
 
   it('becomes a heatmap option with day and hour labels and two colours', () => {

@@ -1,5 +1,6 @@
-// Business hours -> the preview grid of SPEC.md section 9: 9 rows (hours) by 7 days, starting at
-// the default minimum hour 9 or earlier when the location opens earlier. Charts draw; this computes.
+// Business hours -> the preview grid of SPEC.md section 9: 9 rows (hours) by 7 days from the
+// default minimum hour 9, grown to cover every hour the location is open (earlier openings, later
+// closings, a night past midnight). Charts draw; this computes.
 import { BUSINESS_HOURS_CHART, HOURS_PER_DAY, type BusinessDay } from '@footfall/core';
 import type { GridChartOption } from '../../../components/chart';
 
@@ -28,13 +29,14 @@ function openAt(days: readonly BusinessDay[], weekday: number, hour: number): bo
 }
 
 export function previewGrid(days: readonly BusinessDay[]): PreviewGrid {
-  const opens = days.flatMap((day) =>
-    !day.closed && day.open_hour !== null ? [day.open_hour] : [],
-  );
-  const first = Math.min(BUSINESS_HOURS_CHART.defaultMinHour, ...opens);
-  const hours = Array.from({ length: BUSINESS_HOURS_CHART.rows }, (_, row) => first + row);
+  const weekdays = Array.from({ length: BUSINESS_HOURS_CHART.days }, (_, weekday) => weekday);
+  const clock = Array.from({ length: HOURS_PER_DAY }, (_, hour) => hour);
+  const openHours = clock.filter((hour) => weekdays.some((w) => openAt(days, w, hour)));
+  const first = Math.min(BUSINESS_HOURS_CHART.defaultMinHour, ...openHours);
+  const last = Math.max(first + BUSINESS_HOURS_CHART.rows - 1, ...openHours);
+  const hours = clock.slice(first, last + 1);
   const cells: PreviewGrid['cells'] = [];
-  for (let weekday = 0; weekday < BUSINESS_HOURS_CHART.days; weekday += 1) {
+  for (const weekday of weekdays) {
     hours.forEach((hour, row) => cells.push([weekday, row, openAt(days, weekday, hour) ? 1 : 0]));
   }
   return { hours, cells };

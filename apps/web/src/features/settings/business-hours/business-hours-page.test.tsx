@@ -71,10 +71,25 @@ describe('the business hours page', () => {
     expect(screen.getByDisplayValue('Christmas')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add exception' })).toBeNull();
-    // Monday to Saturday, 9 AM to 6 PM rows: 6 x 9 open cells.
+    // Monday to Saturday, 9 AM to 7 PM: 6 x 10 open cells, as the default banner says.
     expect(
-      screen.getByRole('img', { name: 'Open hours by weekday from 9 AM to 6 PM' }).textContent,
-    ).toBe('open cells: 54');
+      screen.getByRole('img', { name: 'Open hours by weekday from 9 AM to 7 PM' }).textContent,
+    ).toBe('open cells: 60');
+  });
+
+  it('previews the saved hours, not only the first nine from 9 AM', async () => {
+    const days = DEFAULT_BUSINESS_DAYS.map((day) =>
+      day.weekday < 5
+        ? { ...day, open_hour: 10, close_hour: 20 }
+        : { weekday: day.weekday, closed: true, open_hour: null, close_hour: null },
+    );
+    openPage(editPermissions, { ...saved, days });
+    // Monday to Friday 10 AM to 8 PM: rows from 9 AM (the minimum) to 8 PM, 5 x 10 open.
+    const chart = await screen.findByRole('img', {
+      name: 'Open hours by weekday from 9 AM to 8 PM',
+    });
+    expect(chart.textContent).toBe('open cells: 50');
+    expect(screen.getByText('The open hours of a typical week, from 9 AM to 8 PM.')).toBeTruthy();
   });
 
   it('says when the hours are the unsaved defaults', async () => {

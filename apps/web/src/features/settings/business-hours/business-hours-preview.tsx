@@ -7,11 +7,16 @@ import { useLocale } from '../../../i18n/use-locale';
 import { usesHour12, weekdayName } from './business-hours-form';
 import { previewChartOption, previewGrid } from './business-hours-chart';
 
+// Nine rows fill 300 px, as the grid first had; more rows make it taller, not thinner.
+const ROW_HEIGHT = 30;
+const AXIS_HEIGHT = 30;
+
 interface BusinessHoursPreviewProps {
   days: readonly BusinessDay[];
 }
 
-/** The 9 x 7 grid of SPEC.md section 9: which hours of the week are open, as edited so far. */
+/** The 9 x 7 grid of SPEC.md section 9, grown to every open hour: which hours of the week are
+ * open, as edited so far. */
 export function BusinessHoursPreview({ days }: BusinessHoursPreviewProps) {
   const { t } = useTranslation();
   const [locale] = useLocale();
@@ -38,7 +43,11 @@ export function BusinessHoursPreview({ days }: BusinessHoursPreviewProps) {
       <Text c="dimmed" size="sm" mb="md">
         {t('businessHours.previewIntro', { from, to })}
       </Text>
-      <Chart option={option} ariaLabel={t('businessHours.chartLabel', { from, to })} height={300} />
+      <Chart
+        option={option}
+        ariaLabel={t('businessHours.chartLabel', { from, to })}
+        height={ROW_HEIGHT * grid.hours.length + AXIS_HEIGHT}
+      />
     </Paper>
   );
 }
