@@ -2,7 +2,7 @@
 // `npm test`: every check in CI's fixed order (STYLE.md 9): lint, format, typecheck, generated
 // files and the web build (these five side by side), unit and API tests (on an embedded
 // PostgreSQL server), end-to-end in Chromium. The first-start product starts, at the lowest
-// priority, right after the build: its demo history goes in on what the tests leave idle.
+// priority, with the main end-to-end run: its demo history goes in on what that run leaves idle.
 // Ends with the line `N passed, N failed`, counting each test and each check that is not a test
 // runner.
 import { spawn, spawnSync } from 'node:child_process';
@@ -21,9 +21,12 @@ fs.mkdirSync(reports, { recursive: true });
 let passed = 0;
 let failed = 0;
 const failures = [];
+const startedAt = Date.now();
+/** Minutes since `npm test` started, on each section's heading: where the run's time goes. */
+const elapsed = () => `${((Date.now() - startedAt) / 60_000).toFixed(1)} min`;
 
 function run(title, command, args, options = {}) {
-  console.log(`\n=== ${title} ===`);
+  console.log(`\n=== ${title} (from ${elapsed()}) ===`);
   const result = spawnSync(command, args, {
     cwd: options.cwd ?? root,
     stdio: 'inherit',
@@ -43,8 +46,12 @@ function runCaptured(command, args, cwd = root) {
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('error', (error) => resolve({ status: null, output: `${output}${error.message}\n` }));
-    child.on('close', (status) => resolve({ status, output }));
+    const started = Date.now();
+    const took = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
+    child.on('error', (error) =>
+      resolve({ status: null, output: `${output}${error.message}\n`, took: took() }),
+    );
+    child.on('close', (status) => resolve({ status, output, took: took() }));
   });
 }
 
@@ -56,7 +63,7 @@ async function checks(list) {
   const results = await Promise.all(list.map((c) => runCaptured(c.command, c.args, c.cwd)));
   list.forEach((c, index) => {
     const result = results[index];
-    console.log(`\n=== ${c.title} ===`);
+    console.log(`\n=== ${c.title} (${result.took}) ===`);
     process.stdout.write(result.output);
     const ok = c.ok ? c.ok(result) : result.status === 0;
     if (ok) passed += 1;
@@ -99,10 +106,11 @@ await checks([
 const built = !failures.includes('build (web app)');
 
 /**
- * The first-start product (e2e/first-start-product.mjs), started before the tests at the lowest
- * priority: its demo history goes in on the CPU that the unit, API and main end-to-end tests
- * leave idle, instead of after them. Stopped as a person stops `npm start` (SIGTERM), killed if
- * it outstays 20 s.
+ * The first-start product (e2e/first-start-product.mjs), started with the main end-to-end run at
+ * the lowest priority: its demo history goes in on the CPU that run leaves idle while it waits on
+ * the browser, instead of after it. (Started before the unit and API tests, it made them 50%
+ * slower: they leave little idle.) Stopped as a person stops `npm start` (SIGTERM), killed if it
+ * outstays 20 s.
  */
 function startFirstStartProduct(dataDir) {
   const niced = fs.existsSync('/usr/bin/nice') ? ['/usr/bin/nice', '-n', '19'] : [];
@@ -134,9 +142,6 @@ function startFirstStartProduct(dataDir) {
     }
   };
 }
-
-const firstStartDataDir = built ? freshFirstStartDataDir() : null;
-const stopFirstStart = firstStartDataDir ? startFirstStartProduct(firstStartDataDir) : null;
 
 ensurePoppler();
 const vitestJson = path.join(reports, 'vitest.json');
@@ -184,6 +189,8 @@ function playwright(title, config, name, chromium, env = {}) {
   }
 }
 
+const firstStartDataDir = built ? freshFirstStartDataDir() : null;
+const stopFirstStart = firstStartDataDir ? startFirstStartProduct(firstStartDataDir) : null;
 if (built) {
   const chromium = ensureChromium();
   playwright(
@@ -192,7 +199,7 @@ if (built) {
     'e2e',
     chromium,
   );
-  // The product as first started, demo history and all: its own server, started before the tests.
+  // The product as first started, demo history and all: its own server, started above.
   playwright(
     'first start: the default demo views (Playwright, demo feed on)',
     'e2e/playwright.first-start.config.ts',
@@ -204,5 +211,6 @@ if (built) {
 await stopFirstStart?.();
 
 if (failures.length > 0) console.log(`\nFailed: ${failures.join(', ')}`);
+console.log(`\nnpm test took ${elapsed()}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
