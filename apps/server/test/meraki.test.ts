@@ -211,4 +211,25 @@ describe('the Meraki Scanning API v3 receiver', () => {
     noMac.data.observations[0]!.clientMac = 'phone';
     expect((await server.request('POST', RECEIVER, { body: noMac })).status).toBe(400);
   });
+
+  it('refuses the replaced key, says so, and counts it for the sensors page', async () => {
+    const replaced = apiKey;
+    const rotated = await server.request('PUT', `/api/system/locations/${LOCATION}/api-key`, {
+      token,
+      body: { api_key: 'new' },
+    });
+    apiKey = rotated.body.data.api_key;
+    const refused = await server.request('POST', RECEIVER, {
+      body: wifiPost(replaced, new Date()),
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.meta.error_message).toContain("the location's replaced API key");
+    const hardware = await server.request('GET', `/api/system/locations/${LOCATION}/connections`, {
+      token,
+    });
+    expect(hardware.body.data.api.refused_old_key).toMatchObject({ count: 1 });
+    expect(
+      (await server.request('POST', RECEIVER, { body: wifiPost(apiKey, new Date()) })).status,
+    ).toBe(200);
+  });
 });

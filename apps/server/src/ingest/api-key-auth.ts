@@ -8,6 +8,7 @@ import type { AppContext } from '../app-context';
 import { apiKeys, locations, locationSettings } from '../db/schema';
 import { hashToken } from '../auth/tokens';
 import { ApiError } from '../http/errors';
+import { noteReplacedKey } from '../keys/api-key-store';
 
 /** The key's location, with what ingest needs to judge and file a batch. */
 export type IngestCaller = {
@@ -35,8 +36,19 @@ export async function authenticateIngestKey(
   const key = presentedKey(request);
   if (!key) throw new ApiError('AuthenticationException', "Send the location's API key");
   const caller = await callerByKey(ctx, key);
-  if (!caller) throw new ApiError('AuthenticationException', 'The API key is not valid');
+  if (!caller) throw await refusedKey(ctx, key, request.ip);
   callers.set(request, caller);
+}
+
+/** The error for a key that is no location's: a replaced key says so (and is counted for the
+ * sensors page), anything else is just not valid. */
+export async function refusedKey(ctx: AppContext, key: string, from: string): Promise<ApiError> {
+  return (await noteReplacedKey(ctx.db, key, { at: ctx.now(), from }))
+    ? new ApiError(
+        'AuthenticationException',
+        "This API key was replaced by a new one: enter the location's new key (settings > API)",
+      )
+    : new ApiError('AuthenticationException', 'The API key is not valid');
 }
 
 /** The location whose API key this is, with what ingest needs; null for an unknown key. */

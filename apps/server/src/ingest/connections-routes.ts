@@ -37,10 +37,7 @@ export function registerConnectionsRoutes(app: FastifyInstance, ctx: AppContext)
         return row?.at?.toISOString() ?? null;
       };
       const [[key], [meraki], connection, lastApi, lastMqtt] = await Promise.all([
-        ctx.db
-          .select({ locationId: apiKeys.locationId })
-          .from(apiKeys)
-          .where(eq(apiKeys.locationId, location.id)),
+        ctx.db.select().from(apiKeys).where(eq(apiKeys.locationId, location.id)),
         ctx.db.select().from(merakiReceivers).where(eq(merakiReceivers.locationId, location.id)),
         connectionOf(ctx, location.corporationId),
         lastFrom('api'),
@@ -52,6 +49,15 @@ export function registerConnectionsRoutes(app: FastifyInstance, ctx: AppContext)
           ingest_url: `${ctx.config.publicUrl}/api/v1/ingest`,
           has_key: key !== undefined,
           last_received_at: lastApi,
+          refused_old_key:
+            key && key.refusedCount > 0 && key.lastRefusedAt
+              ? {
+                  count: key.refusedCount,
+                  last_at: key.lastRefusedAt.toISOString(),
+                  last_from: key.lastRefusedFrom ?? '',
+                  replaced_at: key.createdAt.toISOString(),
+                }
+              : null,
         },
         meraki: {
           receiver_url: receiverUrl(ctx, location.id),

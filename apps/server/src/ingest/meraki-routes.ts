@@ -22,6 +22,7 @@ import { corporations, merakiReceivers } from '../db/schema';
 import { defineRoute, idParams } from '../http/route';
 import { ApiError, notFound } from '../http/errors';
 import { locationAccess } from '../organisation/guards';
+import { noteReplacedKey } from '../keys/api-key-store';
 import { callerByKey } from './api-key-auth';
 import { storeBatch } from './batch-store';
 import { resolveGateway } from './hardware-resolution';
@@ -68,8 +69,16 @@ export function registerMerakiRoutes(app: FastifyInstance, ctx: AppContext): voi
     bodyLimit: INGEST_BODY_LIMIT_BYTES,
     body: merakiScanningPostSchema,
     response: ingestAckSchema,
-    handler: async ({ params, body }) => {
+    handler: async ({ params, body, request }) => {
       const caller = await callerByKey(ctx, body.secret);
+      if (
+        !caller &&
+        (await noteReplacedKey(ctx.db, body.secret, { at: ctx.now(), from: request.ip }))
+      )
+        throw new ApiError(
+          'PermissionException',
+          "The secret is the location's replaced API key: enter its new key in Meraki's dashboard",
+        );
       if (!caller || caller.locationId !== params.id)
         throw new ApiError('PermissionException', "The secret is not this location's API key");
       const [corporation] = await ctx.db

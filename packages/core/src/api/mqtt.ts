@@ -129,6 +129,18 @@ export const locationConnectionsSchema = z.object({
     ingest_url: z.string(),
     has_key: z.boolean(),
     last_received_at: z.string().nullable(),
+    /** Data refused since the last key rotation because it came with the replaced key (the
+     * ingest API, Meraki or MQTT); null when none was. */
+    refused_old_key: z
+      .object({
+        count: z.number().int(),
+        last_at: z.string(),
+        /** The sender's address, or "MQTT". */
+        last_from: z.string(),
+        /** When the key was replaced. */
+        replaced_at: z.string(),
+      })
+      .nullable(),
   }),
   meraki: z.object({
     receiver_url: z.string(),

@@ -51,8 +51,17 @@ export const apiKeys = pgTable(
     lastFour: text('last_four').notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** The key this one replaced: data still sent with it is refused, counted and shown on the
+     * sensors page, so that a gateway left with the old key does not go unnoticed. */
+    previousKeyHash: text('previous_key_hash'),
+    refusedCount: integer('refused_count').notNull().default(0),
+    lastRefusedAt: timestamp('last_refused_at', { withTimezone: true }),
+    lastRefusedFrom: text('last_refused_from'),
   },
-  (t) => [uniqueIndex('api_keys_hash_unique').on(t.keyHash)],
+  (t) => [
+    uniqueIndex('api_keys_hash_unique').on(t.keyHash),
+    uniqueIndex('api_keys_previous_hash_unique').on(t.previousKeyHash),
+  ],
 );
 
 /** A location's Cisco Meraki Scanning API receiver: the validator Meraki's dashboard shows for

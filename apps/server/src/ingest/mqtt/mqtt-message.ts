@@ -17,6 +17,7 @@ import {
 } from '@footfall/core';
 import type { AppContext } from '../../app-context';
 import { ApiError, zodFields } from '../../http/errors';
+import { noteReplacedKey } from '../../keys/api-key-store';
 import { callerByKey, callerByLocation, type IngestCaller } from '../api-key-auth';
 import { storeDoorCounts, storeGatewayCounts } from '../count-batches';
 
@@ -114,6 +115,8 @@ async function callerFor(
 ): Promise<IngestCaller> {
   if (apiKey !== undefined) {
     const caller = await callerByKey(ctx, apiKey);
+    if (!caller && (await noteReplacedKey(ctx.db, apiKey, { at: ctx.now(), from: 'MQTT' })))
+      throw new DroppedMessage(`${where}api_key was replaced by the location's new key`);
     // Another organisation's key on this broker is refused like an unknown one.
     if (!caller || caller.corporationId !== corporationId)
       throw new DroppedMessage(

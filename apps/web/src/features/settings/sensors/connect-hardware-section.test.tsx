@@ -27,12 +27,17 @@ const connected: MqttConnection = {
   last_error_at: minutesAgo(20),
 };
 
-function connections(mqtt: Partial<LocationConnections['mqtt']> = {}): LocationConnections {
+function connections(
+  mqtt: Partial<LocationConnections['mqtt']> = {},
+  api: Partial<LocationConnections['api']> = {},
+): LocationConnections {
   return {
     api: {
       ingest_url: 'https://footfall.example/api/v1/ingest',
       has_key: true,
       last_received_at: minutesAgo(2),
+      refused_old_key: null,
+      ...api,
     },
     meraki: {
       receiver_url: 'https://footfall.example/api/v1/ingest/meraki/5',
@@ -94,6 +99,52 @@ describe('connect hardware (settings > sensors)', () => {
     expect(
       (mqtt.getByRole('textbox', { name: /Topic filters/ }) as HTMLTextAreaElement).value,
     ).toBe('footfall/#');
+  });
+
+  it.each([
+    [
+      'en-US',
+      'Data refused: old API key',
+      /^12 messages sent with the replaced API key were refused, last on .+ from 203\.0\.113\.7\. The key was replaced on .+: enter the new key/,
+    ],
+    [
+      'fr',
+      'Données refusées : ancienne clé API',
+      /^12 envois faits avec l’ancienne clé API ont été refusés, le dernier le .+ depuis 203\.0\.113\.7\./,
+    ],
+  ] as const)(
+    'says when data sent with the replaced API key is refused (%s)',
+    async (locale, title, text) => {
+      openPage(
+        {
+          'GET /api/system/locations/5/connections': {
+            body: connections(
+              {},
+              {
+                refused_old_key: {
+                  count: 12,
+                  last_at: minutesAgo(1),
+                  last_from: '203.0.113.7',
+                  replaced_at: minutesAgo(90),
+                },
+              },
+            ),
+          },
+        },
+        OWNER,
+        locale,
+      );
+      const alert = await screen.findByRole('alert');
+      expect(within(alert).getByText(title)).toBeTruthy();
+      expect(alert.textContent?.slice(title.length)).toMatch(text);
+    },
+  );
+
+  it('says nothing about an old key when nothing was refused', async () => {
+    openPage({ 'GET /api/system/locations/5/connections': { body: connections() } });
+    await section();
+    await screen.findByRole('region', { name: 'Footfall gateways and the ingest API' });
+    expect(screen.queryByText('Data refused: old API key')).toBeNull();
   });
 
   it("connects the organisation's broker: URL, credentials and topic filters one per line", async () => {

@@ -1,4 +1,4 @@
-import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { LocationConnections } from '@footfall/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,6 +52,7 @@ export function ConnectHardwareSection({ locationId }: { locationId: string }) {
             {api.has_key ? t('connectHardware.keySet') : t('connectHardware.keyMissing')}{' '}
             {apiSettings}
           </Text>
+          {api.refused_old_key && <RefusedOldKey refused={api.refused_old_key} />}
         </Way>
         <Way
           title={t('connectHardware.merakiTitle')}
@@ -91,6 +92,25 @@ export function ConnectHardwareSection({ locationId }: { locationId: string }) {
       </Text>
       {content}
     </Paper>
+  );
+}
+
+/** Data still sent with the key a rotation replaced: refused, so said where people look. */
+function RefusedOldKey({
+  refused,
+}: {
+  refused: NonNullable<LocationConnections['api']['refused_old_key']>;
+}) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Alert color="orange" role="alert" title={t('connectHardware.refusedOldKeyTitle')}>
+      {t('connectHardware.refusedOldKey', {
+        count: refused.count,
+        last: formatDateTime(refused.last_at, i18n.language),
+        from: refused.last_from,
+        replaced: formatDateTime(refused.replaced_at, i18n.language),
+      })}
+    </Alert>
   );
 }
 
