@@ -10,7 +10,7 @@ import { openEmbeddedDatabase } from './db/embedded/open';
 import { startAlertJobs } from './alerts/alert-jobs';
 import { startMqttSubscribers } from './ingest/mqtt/mqtt-subscribers';
 import { bridgeSignals } from './pipeline/signals-bridge';
-import { prepareRawPartitionsFor } from './pipeline/retention';
+import { prepareRawPartitionsFor } from './pipeline/retention-job';
 import { startPipelineWorker } from './pipeline/worker';
 import { runsReportJobs, startReportScheduleJobs } from './reports/schedule/schedule-jobs';
 import { ensureDemoFeedKeys } from './seed/demo-feed-keys';

@@ -11,7 +11,7 @@ import { runningEmbeddedUrl } from './db/embedded/cluster';
 import { createMailer } from './mail/mailer';
 import { PipelineSignals } from './pipeline/signals';
 import { bridgeSignals } from './pipeline/signals-bridge';
-import { prepareRawPartitionsFor } from './pipeline/retention';
+import { prepareRawPartitionsFor } from './pipeline/retention-job';
 import { startPipelineWorker } from './pipeline/worker';
 
 const config = readConfig();

@@ -13,7 +13,7 @@ import {
   rawDetections,
   sensors,
 } from '../src/db/schema';
-import { markDaysDirty } from '../src/pipeline/dirty-days';
+import { markDaysDirty } from '../src/pipeline/dirty-day-marks';
 import { drainPipeline } from '../src/pipeline/worker';
 import { DEMO_LOGIN } from '../src/seed/demo-organisation';
 import { startTestServer, type TestServer } from './helpers/test-server';

@@ -19,10 +19,10 @@ import {
   transitionHourlyRollups,
   visits,
 } from '../src/db/schema';
-import { markDaysDirty } from '../src/pipeline/dirty-days';
+import { markDaysDirty } from '../src/pipeline/dirty-day-marks';
 import { writeDay } from '../src/pipeline/day-writer';
 import { withLocationLock } from '../src/pipeline/location-lock';
-import { runRetention } from '../src/pipeline/retention';
+import { runRetention } from '../src/pipeline/retention-job';
 import { drainPipeline, startPipelineWorker } from '../src/pipeline/worker';
 import { DEMO_LOGIN } from '../src/seed/demo-organisation';
 import { startTestServer, type TestServer } from './helpers/test-server';

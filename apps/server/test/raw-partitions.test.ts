@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { corporations, locations, rawDetections } from '../src/db/schema';
-import { runRetention } from '../src/pipeline/retention';
+import { runRetention } from '../src/pipeline/retention-job';
 import { startTestServer, type TestServer } from './helpers/test-server';
 
 const DAY = 86_400_000;

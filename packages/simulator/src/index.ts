@@ -1,6 +1,5 @@
 // The venue and sensor simulator (src/sim, docs/simulator.md), the ingest and API clients
 // (src/client) and the real-data importers (src/importers, CLI in src/cli).
-export const SIMULATOR_VERSION = '0.1.0';
 
 export { Random, hashSeed } from './sim/random';
 export { buildVenue, defaultHours, VENUE_SIZING } from './sim/venue';

@@ -15,15 +15,6 @@ export interface NewEvent {
   detail: Record<string, unknown>;
 }
 
-export async function insertEvent(ctx: AppContext, event: NewEvent, now: Date): Promise<number> {
-  const [row] = await ctx.db
-    .insert(pipelineEvents)
-    .values({ ...event, raisedAt: now })
-    .returning({ id: pipelineEvents.id });
-  if (!row) throw new Error('pipeline_events insert returned nothing');
-  return row.id;
-}
-
 export async function openConditions(ctx: AppContext, kind: EventKind): Promise<OpenCondition[]> {
   return ctx.db.select().from(alertConditions).where(eq(alertConditions.kind, kind));
 }

@@ -7,7 +7,7 @@ import type { AppContext } from '../app-context';
 import { ingestBatches } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { IngestCaller } from './api-key-auth';
-import { markDirtyDays, TouchedDays } from './dirty-days';
+import { markDirtyDays, TouchedDays } from './touched-days';
 import type { IngestTx } from './ingest-tx';
 
 /** The way a batch came in (settings show when each last brought data). */

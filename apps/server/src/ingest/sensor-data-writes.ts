@@ -2,7 +2,7 @@
 // node-postgres sends as a handful of parameters however long the batch.
 // Instants travel as epoch milliseconds (float8) and become timestamptz in SQL.
 import { sql } from 'drizzle-orm';
-import type { TouchedDays } from './dirty-days';
+import type { TouchedDays } from './touched-days';
 import type { IngestTx } from './ingest-tx';
 
 const instant = (ms: number) => sql`to_timestamp(${ms}::float8 / 1000)`;

@@ -17,7 +17,7 @@ import {
 import type { LocationInputs } from './location-inputs';
 import type { DayInput, RawHourFigures, WifiSource } from './process-day';
 import { dayFrame, type DayFrame } from './stages/day-frame';
-import { retentionCutoff } from './stages/retention';
+import { retentionCutoff } from './stages/retention-cutoff';
 import type { RawDetection, VisitRecord } from './stages/types';
 
 export const RETURNING_WINDOW_DAYS = 30;

@@ -3,7 +3,7 @@
 // every few seconds, retrying failed days with back-off, and running the retention job hourly.
 import type { AppContext } from '../app-context';
 import { backoffOf, consoleLog, runPass, type DayFailure, type PipelineLog } from './pipeline-pass';
-import { runRetention } from './retention';
+import { runRetention } from './retention-job';
 
 export interface DrainResult {
   processedDays: number;

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { defineRoute, idParams } from '../http/route';
 import { locationAccess } from '../organisation/guards';
-import { markRetainedDaysDirty } from '../pipeline/dirty-days';
+import { markRetainedDaysDirty } from '../pipeline/dirty-day-marks';
 import { readDefinitions, writeDefinitions } from './definitions-store';
 
 export function registerDefinitionsRoutes(app: FastifyInstance, ctx: AppContext): void {

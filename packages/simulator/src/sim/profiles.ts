@@ -30,8 +30,6 @@ export function arrivalHourWeights(type: VenueType): readonly number[] {
   return type === 'RETAIL' || type === 'MALL' ? RETAIL_HOURS : SHOW_HOURS;
 }
 
-export const streetHourWeights = (): readonly number[] => STREET_HOURS;
-
 export function dayFactor(type: VenueType, weekday: number, month: number): number {
   const weekdays = type === 'RETAIL' || type === 'MALL' ? RETAIL_WEEKDAYS : SHOW_WEEKDAYS;
   const season = type === 'RETAIL' || type === 'MALL' ? (RETAIL_MONTHS[month] ?? 1) : 1;

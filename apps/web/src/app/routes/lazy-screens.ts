@@ -23,7 +23,7 @@ export const lazyScreens = {
       Component: m.AccountInfoPage,
     })),
   noDashboard: () =>
-    import('../../features/dashboard/no-dashboard-page').then((m) => ({
+    import('../../features/dashboards/dashboard-index/no-dashboard-page').then((m) => ({
       Component: m.NoDashboardPage,
     })),
   // The dashboards of issue 6: one chunk per kind (DashboardKind of core).

@@ -6,7 +6,7 @@ import {
 } from '@footfall/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type RouteObject } from 'react-router';
-import { dashboardIndexLoader } from '../../features/dashboard/dashboard-index';
+import { dashboardIndexLoader } from '../../features/dashboards/dashboard-index/dashboard-index';
 import { isGuardedSettingsPage, settingsGuard } from '../../features/settings/settings-guard';
 import { SETTINGS_PAGE_TITLES } from '../../features/settings/settings-page-titles';
 import { LoadingState } from '../../components/loading-state';

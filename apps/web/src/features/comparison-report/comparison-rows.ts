@@ -118,9 +118,3 @@ export function percentileOption(table: ChartTable): AnalyticsChartOption {
     })),
   };
 }
-
-/** Whether any location has a figure (else the page says the period holds no data). */
-export const hasAnyValue = (comparison: ReportComparison) =>
-  comparison.locations.some((location) =>
-    COMPARISON_METRICS.some((metric) => location.current[metric].value !== null),
-  );

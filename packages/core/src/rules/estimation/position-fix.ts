@@ -43,11 +43,6 @@ const MIN_DISTANCE_M = 0.5;
 export const REFINE_RADIUS_M = 3;
 const REFINE_ITERATIONS = 10;
 
-/** Distance (m) from the log-distance model: d = 10^((txPower - rssi) / (10 n)). */
-export function modelDistance(rssi: number, model: PathLossParams): number {
-  return 10 ** ((model.txPower - rssi) / (10 * model.pathLossExponent));
-}
-
 /** Expected RSSI at a distance: txPower - 10 n log10(d). */
 export function modelRssi(distance: number, model: PathLossParams): number {
   return (

@@ -1,7 +1,7 @@
 import { dashboardPath } from '@footfall/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { locationQuery } from '../../api/locations';
+import { locationQuery } from '../../../api/locations';
 
 /** /main/dashboard/{id} opens the dashboard of the location's type; a mall has none. */
 export function dashboardIndexLoader(queryClient: QueryClient) {

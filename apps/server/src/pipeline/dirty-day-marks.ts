@@ -6,7 +6,7 @@ import { and, eq, gte, inArray, lt, max, min, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import type { Database } from '../db/client';
 import { locations, rawDetections } from '../db/schema';
-import { retentionCutoff } from './stages/retention';
+import { retentionCutoff } from './stages/retention-cutoff';
 
 /** The one upsert of dirty days (ingest calls it inside its batch transaction): a day marked
  * again keeps when it first became dirty (worker.ts, maxWaitMs). */

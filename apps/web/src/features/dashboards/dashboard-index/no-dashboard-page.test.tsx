@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { storeSession } from '../../lib/session/session-store';
-import { aLocation, shellAnswers } from '../../test/fixtures';
-import { mockApi } from '../../test/mock-api';
-import { renderApp } from '../../test/render-app';
+import { storeSession } from '../../../lib/session/session-store';
+import { aLocation, shellAnswers } from '../../../test/fixtures';
+import { mockApi } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
 
 const store = aLocation({ id: '5', name: 'Flagship Store', parent_id: '7' });
 const booth = aLocation({ id: '6', name: 'Kiosk', type: 'AT', parent_id: '7' });

@@ -1,5 +1,5 @@
 // The retention job (hourly, in the worker): raw detections and heartbeats of local days past each
-// location's raw_retention_days are deleted, whole days at a time (stages/retention.ts). Visits
+// location's raw_retention_days are deleted, whole days at a time (stages/retention-cutoff.ts). Visits
 // and rollups stay. Raw detections go by whole UTC-day partitions where every location's
 // retention has passed the day (db/raw-partitions.ts), the rest row by row.
 import { and, eq, lt, sql } from 'drizzle-orm';
@@ -11,7 +11,7 @@ import {
   longestRawRetention,
   prepareRawPartitions,
 } from '../db/raw-partitions';
-import { retentionCutoff } from './stages/retention';
+import { retentionCutoff } from './stages/retention-cutoff';
 
 /** The longest raw retention a location may have (definitions: 90 days), and a day of zones. */
 const LONGEST_RETENTION_MS = 91 * 86_400_000;

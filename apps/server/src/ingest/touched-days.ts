@@ -1,6 +1,6 @@
 // The local days (location's time zone) a batch touches: the pipeline recomputes their rollups.
 import { addDays, localDateOf } from '@footfall/core';
-import { upsertDirtyDays } from '../pipeline/dirty-days';
+import { upsertDirtyDays } from '../pipeline/dirty-day-marks';
 import type { IngestTx } from './ingest-tx';
 
 const MINUTE_MS = 60_000;

@@ -2,10 +2,10 @@ import { dashboardPath, locationDisplayName, type Location } from '@footfall/cor
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useLocationById, useLocations } from '../../api/locations';
-import { ErrorState } from '../../components/error-state';
-import { LoadingState } from '../../components/loading-state';
-import { PageTitle } from '../../components/page-title';
+import { useLocationById, useLocations } from '../../../api/locations';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
+import { PageTitle } from '../../../components/page-title';
 
 /**
  * Shown for a location without a dashboard (a mall, SPEC.md section 2): links to its stores'
