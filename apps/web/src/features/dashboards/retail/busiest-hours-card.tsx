@@ -19,7 +19,8 @@ interface BusiestHoursCardProps {
 
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6];
 
-/** The business-hours chart of SPEC.md section 9: visitors by weekday and hour, 9 rows x 7 days. */
+/** The business-hours chart of SPEC.md section 9: visitors by weekday and hour, 9 rows x 7 days
+ * grown to every hour the location is open (the business hours preview's rows). */
 export function BusiestHoursCard({ grid, state, completeness, fileSuffix }: BusiestHoursCardProps) {
   const { t } = useTranslation();
   const [locale] = useLocale();
@@ -92,7 +93,8 @@ export function BusiestHoursCard({ grid, state, completeness, fileSuffix }: Busi
       empty={!grid || grid.max === 0}
       completeness={completeness}
       fileSuffix={fileSuffix}
-      height={320}
+      // 320 px for nine rows; more rows make it taller, not thinner (the legend stays 56 px).
+      height={Math.max(320, 56 + 30 * (grid?.hours.length ?? 0))}
     />
   );
 }

@@ -3,13 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { busiestHoursGrid, busiestHoursRows } from './busiest-hours';
 
 describe('the busiest hours chart', () => {
-  it('has 9 rows from 9 by default, or the business hours preview rows', () => {
+  it('has 9 rows from 9 by default, or the business hours preview rows (every open hour)', () => {
     expect(busiestHoursRows()).toEqual([9, 10, 11, 12, 13, 14, 15, 16, 17]);
-    expect(busiestHoursRows(DEFAULT_BUSINESS_DAYS)).toEqual([9, 10, 11, 12, 13, 14, 15, 16, 17]);
+    // The default week is open until 7 PM: its last hour, 6 PM, is a row.
+    expect(busiestHoursRows(DEFAULT_BUSINESS_DAYS)).toEqual([
+      9, 10, 11, 12, 13, 14, 15, 16, 17, 18,
+    ]);
     const early = DEFAULT_BUSINESS_DAYS.map((day) =>
       day.weekday === 1 ? { ...day, closed: false, open_hour: 7, close_hour: 15 } : day,
     );
-    expect(busiestHoursRows(early)).toEqual([7, 8, 9, 10, 11, 12, 13, 14, 15]);
+    expect(busiestHoursRows(early)).toEqual([7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18]);
   });
 
   it('fills all 63 cells, Monday first, with the visitors of each weekday and hour', () => {
