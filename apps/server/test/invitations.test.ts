@@ -234,4 +234,47 @@ describe('invitations by real mail', () => {
       );
     expect((await server.request('GET', `/api/system/invites/${newCode}`)).status).toBe(200);
   });
+
+  it("writes each mail in its reader's language: the inviter's, the browser's, the account's", async () => {
+    const inviter = await server.signUp();
+    const base = `/api/system/locations/${locationId}/invites`;
+    await server.request('POST', base, {
+      token: owner,
+      body: { email: inviter.email, role: 'manager' },
+    });
+    await server.request('PUT', '/api/system/myprofile', {
+      token: inviter.token,
+      body: { locale: 'fr' },
+    });
+    const invitee = 'nouvelle@example.com';
+    await server.request('POST', base, {
+      token: inviter.token,
+      body: { email: invitee, role: 'analyst' },
+    });
+    const invitation = lastMailTo(invitee);
+    expect(invitation).toContain('en tant que Analyste');
+    expect(invitation).toContain('Le lien fonctionne pendant 7 jours.');
+    const code = /sign-up\?invite=([A-Za-z0-9_-]+)/.exec(invitation)?.[1];
+
+    // The invitee's browser asked in Spanish (the web app sends its UI language).
+    await server.request('POST', `/api/system/invites/${code}/digitscode`, {
+      headers: { 'accept-language': 'es' },
+    });
+    expect(lastMailTo(invitee)).toMatch(
+      /Su código para aceptar la invitación de Footfall es \d{6}\. Funciona durante 10 minutos\./,
+    );
+
+    // An account gets the new access in its own profile's language.
+    const reader = await server.signUp();
+    await server.request('PUT', '/api/system/myprofile', {
+      token: reader.token,
+      body: { locale: 'es' },
+    });
+    await server.request('POST', base, {
+      token: inviter.token,
+      body: { email: reader.email, role: 'viewer' },
+    });
+    expect(lastMailTo(reader.email)).toContain('Ya tiene acceso a');
+    expect(lastMailTo(reader.email)).toContain('como Lector');
+  });
 });

@@ -12,7 +12,7 @@ import { expect } from 'vitest';
 import { runReportScheduleTick } from '../src/reports/schedule/schedule-jobs';
 import { DEMO_LOGIN } from '../src/seed/demo-organisation';
 import { demoLocationIds, rollupFixture } from './helpers/rollup-fixture';
-import { mailText, startSmtpCapture } from './helpers/smtp-capture';
+import { startSmtpCapture } from './helpers/smtp-capture';
 import { startTestServer } from './helpers/test-server';
 
 export const PARIS = 'Europe/Paris';
@@ -59,9 +59,6 @@ export async function pdfText(pdf: Buffer): Promise<string> {
     await rm(dir, { recursive: true, force: true });
   }
 }
-
-/** The mail's text as UTF-8: quoted-printable bytes decoded together, so accents survive. */
-export const utf8MailText = (raw: string) => Buffer.from(mailText(raw), 'latin1').toString('utf8');
 
 /** An "SMTP server" that accepts connections and never says a word. */
 export async function startSilentServer() {

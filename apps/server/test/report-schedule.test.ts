@@ -25,7 +25,6 @@ import {
   pdfText,
   scheduleFixture,
   type ScheduleFixture,
-  utf8MailText,
 } from './report-schedule.fixture';
 
 // The test drives the job itself: no timer runs in these servers.
@@ -259,7 +258,7 @@ describe('scheduled report delivery', () => {
       await tick();
       const mails = mailsFor('Subject: Magasins : du 09/03/2026 au 15/03/2026');
       expect(mails).toHaveLength(1);
-      const text = utf8MailText(mails[0]!.raw);
+      const text = mailText(mails[0]!.raw);
       expect(text).toContain('Période : du 09/03/2026 au 15/03/2026');
       // Intl's French thousands separator is a narrow no-break space.
       expect(text).toContain('Visiteurs : 5\u202f321');

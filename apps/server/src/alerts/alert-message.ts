@@ -1,6 +1,7 @@
 // What an event says: the webhook's JSON body and the e-mail's subject and text.
-import { localParts } from '@footfall/core';
+import { DEFAULT_LOCALE, localParts, type Locale } from '@footfall/core';
 import type { locations, pipelineEvents } from '../db/schema';
+import { alertMailTexts } from './alert-mail-texts';
 import { dailySummaryMail } from './daily-summary-message';
 
 type EventRow = typeof pipelineEvents.$inferSelect;
@@ -38,50 +39,61 @@ function localTime(iso: string, timeZone: string): string {
   return `${local.date} ${pad(local.hour)}:${pad(local.minute)} (${timeZone})`;
 }
 
+/** An alert's mail in the recipient's language (`locale`, their profile's). */
 export function alertMail(
   event: EventRow,
   location: LocationRow,
   publicUrl: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): { subject: string; text: string } {
+  const words = alertMailTexts(locale);
   const detail = event.detail ?? {};
-  const where = location.name ?? `location ${location.id}`;
-  const device = text(detail, 'name', text(detail, 'serial'));
-  const lastSeen = localTime(text(detail, 'last_seen_at', ''), location.timezone);
-  let subject: string;
-  let body: string;
+  const where = location.name ?? 'N/A';
+  const number = (key: string) => {
+    const value = Number(text(detail, key, 'NaN'));
+    return Number.isFinite(value) ? value.toLocaleString(locale) : text(detail, key);
+  };
+  const device = {
+    device: text(detail, 'name', text(detail, 'serial')),
+    serial: text(detail, 'serial'),
+    where,
+    lastSeen: localTime(text(detail, 'last_seen_at', ''), location.timezone),
+  };
+  let mail: { subject: string; body: string };
   switch (event.kind) {
     case 'gateway_offline':
-      subject = `Gateway ${device} at ${where} is offline`;
-      body = `The gateway ${device} (${text(detail, 'serial')}) has not reported for more than 10 minutes. It was last seen at ${lastSeen}.`;
+      mail = words.gatewayOffline(device);
       break;
     case 'gateway_online':
-      subject = `Gateway ${device} at ${where} is back online`;
-      body = `The gateway ${device} (${text(detail, 'serial')}) reports again (last seen at ${lastSeen}) after about ${text(detail, 'offline_minutes')} minutes offline.`;
+      mail = words.gatewayOnline({ ...device, minutes: number('offline_minutes') });
       break;
     case 'door_counter_silent':
-      subject = `Door counter ${device} at ${where} has stopped counting`;
-      body = `The door counter ${device} (${text(detail, 'serial')}) has sent no counts for more than 60 minutes while ${where} is open. Its last count ended at ${lastSeen}.`;
+      mail = words.doorCounterSilent(device);
       break;
     case 'door_counter_reporting':
-      subject = `Door counter ${device} at ${where} is counting again`;
-      body = `The door counter ${device} (${text(detail, 'serial')}) sends counts again (up to ${lastSeen}).`;
+      mail = words.doorCounterReporting(device);
       break;
-    case 'low_traffic': {
-      const metric = text(detail, 'metric') === 'walk_ins' ? 'walk-ins' : 'visitors';
-      const hour = `${text(detail, 'local_date')} ${text(detail, 'local_hour')}:00`;
-      subject = `Low traffic at ${where} (${hour})`;
-      body = `${where} had ${text(detail, 'value')} ${metric} in the hour from ${hour}, below its usual range for that weekday and hour: median ${text(detail, 'median')}, lowest ${text(detail, 'minimum')} over the previous ${text(detail, 'weeks')} weeks (alert below ${text(detail, 'lower_bound')}).`;
+    case 'low_traffic':
+      mail = words.lowTraffic({
+        where,
+        hour: `${text(detail, 'local_date')} ${text(detail, 'local_hour')}:00`,
+        value: number('value'),
+        walkIns: text(detail, 'metric') === 'walk_ins',
+        median: number('median'),
+        minimum: number('minimum'),
+        weeks: number('weeks'),
+        bound: number('lower_bound'),
+      });
       break;
-    }
     case 'daily_summary':
-      ({ subject, body } = dailySummaryMail(detail, where));
+      mail = dailySummaryMail(detail, where, locale);
       break;
     default:
-      subject = `Footfall alert at ${where}: ${event.kind}`;
-      body = JSON.stringify(detail);
+      mail = { subject: words.other(where, event.kind), body: JSON.stringify(detail) };
   }
+  const raisedAt = localTime(event.raisedAt.toISOString(), location.timezone);
   return {
-    subject: `Footfall: ${subject}`,
-    text: `${body}\n\nRaised at ${localTime(event.raisedAt.toISOString(), location.timezone)}.\n\nYou receive this because your alert settings for ${where} are on. Change them in Footfall: ${publicUrl}\n`,
+    subject: `Footfall: ${mail.subject}`,
+    text: `${mail.body}\n\n${words.raisedAt(raisedAt)}\n\n${words.why(where, publicUrl)}\n`,
   };
 }

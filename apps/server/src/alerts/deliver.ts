@@ -52,7 +52,7 @@ async function attempt(
     try {
       await ctx.mailer.send({
         to: person.email,
-        ...alertMail(found.event, found.location, ctx.config.publicUrl),
+        ...alertMail(found.event, found.location, ctx.config.publicUrl, person.locale),
       });
       return { kind: 'sent', target: person.email };
     } catch (error) {

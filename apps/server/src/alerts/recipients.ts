@@ -1,10 +1,16 @@
 // Who receives an event of a location: every person who can see the location (the same rules as
 // the notification settings screen, people/location-users.ts) whose settings enable the alert,
 // with the channels they chose. Without a saved row a person has the defaults of issue 3.
-import { ROLE_PERMISSIONS, type AlertKind } from '@footfall/core';
-import { eq } from 'drizzle-orm';
+import {
+  DEFAULT_LOCALE,
+  ROLE_PERMISSIONS,
+  toSupportedLocale,
+  type AlertKind,
+  type Locale,
+} from '@footfall/core';
+import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
-import { notificationSettings, type locations } from '../db/schema';
+import { notificationSettings, users, type locations } from '../db/schema';
 import { usersWithAccess } from '../people/location-users';
 import { DEFAULT_ALERTS } from './alert-defaults';
 
@@ -13,6 +19,8 @@ type LocationRow = typeof locations.$inferSelect;
 export interface Recipient {
   userId: number;
   email: string;
+  /** The language of their profile: their mails are written in it. */
+  locale: Locale;
   byEmail: boolean;
   webhookUrl: string | null;
 }
@@ -32,10 +40,24 @@ export async function recipientsFor(
   const people = (await usersWithAccess(ctx, location, 0)).filter((person) =>
     ROLE_PERMISSIONS[person.role].includes('locations_view'),
   );
-  const rows = await ctx.db
-    .select()
-    .from(notificationSettings)
-    .where(eq(notificationSettings.locationId, location.id));
+  const [rows, profiles] = await Promise.all([
+    ctx.db
+      .select()
+      .from(notificationSettings)
+      .where(eq(notificationSettings.locationId, location.id)),
+    people.length === 0
+      ? Promise.resolve([])
+      : ctx.db
+          .select({ id: users.id, locale: users.locale })
+          .from(users)
+          .where(
+            inArray(
+              users.id,
+              people.map((person) => Number(person.user_id)),
+            ),
+          ),
+  ]);
+  const localeOf = new Map(profiles.map((profile) => [profile.id, profile.locale]));
   const recipients: Recipient[] = [];
   for (const person of people) {
     const userId = Number(person.user_id);
@@ -45,6 +67,7 @@ export async function recipientsFor(
     recipients.push({
       userId,
       email: person.email,
+      locale: toSupportedLocale(localeOf.get(userId)) ?? DEFAULT_LOCALE,
       byEmail: row?.byEmail ?? true,
       webhookUrl: row?.webhookUrl ?? null,
     });

@@ -1,31 +1,40 @@
-// The texts of invitation mails. Plain text: readable in every client and in the dev outbox.
+// The invitation mails, in the reader's language (invitation-mail-texts.ts). Plain text: readable
+// in every client and in the dev outbox.
+import type { Locale, Role } from '@footfall/core';
 import type { AppContext } from '../app-context';
 import type { Mail } from '../mail/mailer';
+import { invitationMailTexts } from './invitation-mail-texts';
 
 export function inviteMail(
   ctx: AppContext,
-  input: { to: string; code: string; locationName: string; corporationName: string; role: string },
+  input: {
+    to: string;
+    code: string;
+    locationName: string;
+    corporationName: string;
+    role: Role;
+    locale: Locale;
+  },
 ): Mail {
+  const words = invitationMailTexts(input.locale);
   const link = `${ctx.config.publicUrl}/sign-up?invite=${encodeURIComponent(input.code)}`;
   return {
     to: input.to,
-    subject: `You are invited to ${input.corporationName} on Footfall`,
-    text: [
-      `You were invited to ${input.locationName} (${input.corporationName}) on Footfall as ${input.role}.`,
-      '',
-      `Accept the invitation: ${link}`,
-      '',
-      'The link works for 7 days. If you did not expect this mail, ignore it.',
-    ].join('\n'),
+    subject: words.invite.subject(input.corporationName),
+    text: words.invite
+      .lines({
+        location: input.locationName,
+        corporation: input.corporationName,
+        role: words.role[input.role],
+        link,
+      })
+      .join('\n'),
   };
 }
 
-export function digitsCodeMail(input: { to: string; digits: string }): Mail {
-  return {
-    to: input.to,
-    subject: `Your Footfall code: ${input.digits}`,
-    text: `Your code to accept the Footfall invitation is ${input.digits}. It works for 10 minutes.`,
-  };
+export function digitsCodeMail(input: { to: string; digits: string; locale: Locale }): Mail {
+  const words = invitationMailTexts(input.locale).digits;
+  return { to: input.to, subject: words.subject(input.digits), text: words.text(input.digits) };
 }
 
 export function grantedMail(
@@ -34,17 +43,22 @@ export function grantedMail(
     to: string;
     locationName: string;
     corporationName: string;
-    role: string;
+    role: Role;
     locationId: number;
+    locale: Locale;
   },
 ): Mail {
+  const words = invitationMailTexts(input.locale);
   return {
     to: input.to,
-    subject: `You now have access to ${input.locationName}`,
-    text: [
-      `You now have access to ${input.locationName} (${input.corporationName}) on Footfall as ${input.role}.`,
-      '',
-      `Open it: ${ctx.config.publicUrl}/main/settings/${input.locationId}/info`,
-    ].join('\n'),
+    subject: words.granted.subject(input.locationName),
+    text: words.granted
+      .lines({
+        location: input.locationName,
+        corporation: input.corporationName,
+        role: words.role[input.role],
+        link: `${ctx.config.publicUrl}/main/settings/${input.locationId}/info`,
+      })
+      .join('\n'),
   };
 }

@@ -2,7 +2,14 @@
 // gets the access at once; anyone else gets a link, proves the address with a digits code sent
 // to it, and registers. Codes expire, are single-use and throttled.
 import { randomInt } from 'node:crypto';
-import { DIGITS_CODE_LENGTH, type InviteResult, type Role } from '@footfall/core';
+import {
+  DEFAULT_LOCALE,
+  DIGITS_CODE_LENGTH,
+  toSupportedLocale,
+  type InviteResult,
+  type Locale,
+  type Role,
+} from '@footfall/core';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import type { Database } from '../db/client';
@@ -34,6 +41,7 @@ export async function inviteToLocation(
     onlyNewPeople?: boolean;
   },
 ): Promise<InviteResult> {
+  const inviterLocale = await profileLocale(ctx, input.invitedBy);
   const email = input.email.toLowerCase();
   const [existing] = await ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
   const locationName = input.location.name ?? 'N/A';
@@ -58,6 +66,7 @@ export async function inviteToLocation(
         corporationName: input.corporationName,
         role: input.role,
         locationId: input.location.id,
+        locale: toSupportedLocale(existing.locale) ?? inviterLocale,
       }),
     );
     return { status: 'granted', email, role: input.role, expires_at: null, mail: mailWent(ctx) };
@@ -80,6 +89,7 @@ export async function inviteToLocation(
       locationName,
       corporationName: input.corporationName,
       role: input.role,
+      locale: inviterLocale,
     }),
   );
   return {
@@ -89,6 +99,16 @@ export async function inviteToLocation(
     expires_at: expiresAt.toISOString(),
     mail: mailWent(ctx),
   };
+}
+
+/** The language of a person's profile (the default when they chose none). */
+export async function profileLocale(ctx: AppContext, userId: number): Promise<Locale> {
+  const [user] = await ctx.db
+    .select({ locale: users.locale })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return toSupportedLocale(user?.locale) ?? DEFAULT_LOCALE;
 }
 
 /** Where the invitation's mail went, for the inviter's confirmation. */
@@ -114,6 +134,7 @@ export async function openInvite(ctx: AppContext, code: string): Promise<InviteR
 export async function sendDigitsCode(
   ctx: AppContext,
   invite: InviteRow,
+  locale: Locale,
 ): Promise<{ sent: boolean; expires_in: number }> {
   const now = ctx.now().getTime();
   if (invite.digitsLastSentAt && now - invite.digitsLastSentAt.getTime() < DIGITS_RESEND_MS) {
@@ -139,7 +160,7 @@ export async function sendDigitsCode(
       digitsFailures: 0,
     })
     .where(eq(invites.id, invite.id));
-  await ctx.mailer.send(digitsCodeMail({ to: invite.email, digits }));
+  await ctx.mailer.send(digitsCodeMail({ to: invite.email, digits, locale }));
   return { sent: true, expires_in: Math.round(DIGITS_TTL_MS / 1000) };
 }
 

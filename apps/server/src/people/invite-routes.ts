@@ -21,6 +21,7 @@ import { hashPassword } from '../auth/password';
 import { checkIpThrottle, recordAttempt } from '../auth/throttle';
 import { issueSessionToken } from '../auth/tokens';
 import { ApiError } from '../http/errors';
+import { requestLocale } from '../http/request-locale';
 import { defineRoute, idParams } from '../http/route';
 import { rolesAt } from '../organisation/access';
 import { locationAccess } from '../organisation/guards';
@@ -122,7 +123,7 @@ export function registerInviteRoutes(app: FastifyInstance, ctx: AppContext): voi
     handler: async ({ params, request }) => {
       await checkIpThrottle(ctx, request.ip);
       await recordAttempt(ctx, { ip: request.ip, email: null, step: 0 });
-      return sendDigitsCode(ctx, await openInvite(ctx, params.code));
+      return sendDigitsCode(ctx, await openInvite(ctx, params.code), requestLocale(request));
     },
   });
 

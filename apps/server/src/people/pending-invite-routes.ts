@@ -47,10 +47,15 @@ export function registerPendingInviteRoutes(app: FastifyInstance, ctx: AppContex
       const { scope, location } = await locationAccess(ctx, auth, p.id, 'locations_users_invite');
       const invite = await waitingInvite(ctx, location.id, p.inviteId);
       requireCanGrant(rolesAt(scope, location), invite.role as Role);
-      return resendInvite(ctx, invite, {
-        locationName: location.name ?? 'N/A',
-        corporationName: scope.corporations.get(location.corporationId)?.name ?? '',
-      });
+      return resendInvite(
+        ctx,
+        invite,
+        {
+          locationName: location.name ?? 'N/A',
+          corporationName: scope.corporations.get(location.corporationId)?.name ?? '',
+        },
+        auth.userId,
+      );
     },
   });
 

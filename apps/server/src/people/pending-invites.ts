@@ -8,7 +8,7 @@ import { hashToken, randomToken } from '../auth/tokens';
 import { notFound } from '../http/errors';
 import { tooManyRequests } from '../auth/throttle';
 import { inviteMail } from './invitation-mails';
-import { INVITE_TTL_MS, mailWent } from './invitations';
+import { INVITE_TTL_MS, mailWent, profileLocale } from './invitations';
 
 /** An invitation is not mailed again within a minute of its last mail (a double click). */
 export const INVITE_RESEND_MS = 60_000;
@@ -63,6 +63,8 @@ export async function resendInvite(
   ctx: AppContext,
   invite: Awaited<ReturnType<typeof waitingInvite>>,
   names: { locationName: string; corporationName: string },
+  /** Who sends it again: the mail is in their language, as the first was in the inviter's. */
+  senderId: number,
 ): Promise<InviteResult> {
   const now = ctx.now().getTime();
   const sinceLast = now - sentAt(invite.expiresAt).getTime();
@@ -88,7 +90,10 @@ export async function resendInvite(
     .returning({ id: invites.id });
   // Accepted between the read and the update: nothing to send any more.
   if (renewed.length === 0) throw notFound('The invitation');
-  await ctx.mailer.send(inviteMail(ctx, { to: invite.email, code, role: invite.role, ...names }));
+  const locale = await profileLocale(ctx, senderId);
+  await ctx.mailer.send(
+    inviteMail(ctx, { to: invite.email, code, role: invite.role as Role, locale, ...names }),
+  );
   return {
     status: 'invited',
     email: invite.email,

@@ -35,7 +35,13 @@ export async function startSmtpCapture(port = 0): Promise<{
 
 /** Undoes quoted-printable soft line breaks and escapes, enough to read links and codes. */
 export function mailText(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  // Quoted-printable escapes are bytes of UTF-8: runs of them decode together ("=C3=B3" is "ó").
+  return raw.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (run) =>
+    Buffer.from(
+      run
+        .slice(1)
+        .split('=')
+        .map((hex) => parseInt(hex, 16)),
+    ).toString('utf8'),
+  );
 }

@@ -82,6 +82,10 @@ async function send<T>(
 
 function buildHeaders(token: string | null, hasBody: boolean): Headers {
   const headers = new Headers({ Accept: 'application/json' });
+  // The UI's language (i18n keeps it on <html lang>): what the server writes for this reader,
+  // such as the mail with an invitation's digits code, is in it.
+  const language = document.documentElement.lang;
+  if (language) headers.set('Accept-Language', language);
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (hasBody) headers.set('Content-Type', 'application/json');
   return headers;
