@@ -44,6 +44,14 @@ describe('orgChartOption', () => {
     expect(Number(series?.left)).toBeGreaterThanOrEqual(240);
   });
 
+  it("puts the label of every node with children above it, and a leaf's beside it", () => {
+    const [root] = treeSeries().data ?? [];
+    const folder = root?.children?.[0];
+    expect(folder?.label?.position).toBe('top');
+    expect(folder?.children?.[0]?.label?.position).toBeUndefined();
+    expect(treeSeries().leaves?.label?.position).toBe('right');
+  });
+
   it('grows with the number of leaves', () => {
     expect(orgChartHeight(tree)).toBe(320);
     const wide = buildOrgTree(

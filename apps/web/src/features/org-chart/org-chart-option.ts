@@ -20,8 +20,11 @@ const SYMBOL_SIZE = { root: 18, folder: 13, location: 11 } as const;
 const ROW_HEIGHT = 30;
 const MIN_HEIGHT = 320;
 
-// The root's label sits above it (centred), so the left margin leaves room for half of it.
-const ROOT_LABEL = {
+// A node with children (the root, a folder, a show with booths) has its label above it, centred:
+// its links leave to the right and its parent's arrive from the left, so none crosses the label
+// (beside it, the links fanning out to its siblings did). The left margin leaves room for half
+// of the root's.
+const LABEL_ABOVE = {
   position: 'top',
   align: 'center',
   verticalAlign: 'bottom',
@@ -33,7 +36,7 @@ const MIN_LEFT = 40;
 function toChartNode(node: OrgNode, matches: ReadonlySet<string>): TreeNodeOption {
   const colours = NODE_COLOURS[node.kind];
   const matched = matches.has(node.key);
-  const place = node.kind === 'root' ? ROOT_LABEL : {};
+  const place = node.children.length > 0 ? LABEL_ABOVE : {};
   return {
     name: node.name,
     // The click handler reads the node's key back from here.
