@@ -38,6 +38,15 @@ export function lineChartOption(
 
 /** A few named categories (duration bins, visitor kinds) read best as horizontal bars: every label
  * fits on the left even on a phone. */
+/** The value axis under horizontal bars: few ticks, and a label that would touch its neighbour
+ * is left out (thousands of visitors on a phone-wide card ran together). */
+const VALUE_AXIS_BELOW = {
+  type: 'value' as const,
+  minInterval: 1,
+  splitNumber: 3,
+  axisLabel: { hideOverlap: true },
+};
+
 const CATEGORY_AXIS_LEFT = (categories: readonly string[]) => ({
   type: 'category' as const,
   data: [...categories],
@@ -60,7 +69,7 @@ export function barChartOption(
     grid: GRID,
     legend: series.length > 1 ? { ...LEGEND, data: series.map((s) => s.name) } : { show: false },
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
-    xAxis: categories ? { type: 'value', minInterval: 1 } : { type: 'category', data: [...axis] },
+    xAxis: categories ? VALUE_AXIS_BELOW : { type: 'category', data: [...axis] },
     yAxis: categories ? CATEGORY_AXIS_LEFT(axis) : { type: 'value', minInterval: 1 },
     series: series.map((s) => ({
       type: 'bar',
@@ -83,7 +92,7 @@ export function categoryBarOption(
     grid: GRID,
     legend: { show: false },
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
-    xAxis: { type: 'value', minInterval: 1 },
+    xAxis: VALUE_AXIS_BELOW,
     yAxis: CATEGORY_AXIS_LEFT(bars.map((bar) => bar.category)),
     series: [
       {
