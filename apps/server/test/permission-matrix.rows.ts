@@ -1,7 +1,7 @@
 // The rows of the permission matrix for the endpoints of issues 2-3 (organisation, people, share tokens):
 // each endpoint with the exact status every caller gets.
 import type { TestServer } from './helpers/test-server';
-import { all, fresh, ownerCreates, type Row } from './permission-matrix.helpers';
+import { all, fresh, grid, ownerCreates, type Row } from './permission-matrix.helpers';
 
 const freshEmail = () => `${fresh('invitee')}@example.com`;
 
@@ -332,15 +332,7 @@ export const ROWS: Row[] = [
   {
     name: 'GET locations/{id}/invites',
     call: (f) => ({ method: 'GET', path: `/api/system/locations/${f.location.id}/invites` }),
-    expect: {
-      owner: 200,
-      manager: 200,
-      analyst: 200,
-      viewer: 403,
-      foreign: 404,
-      share: 403,
-      none: 401,
-    },
+    expect: grid(200, 200, 200, 403, 404, 403),
   },
   {
     name: 'POST locations/{id}/invites/{inviteId}/resend',
@@ -348,15 +340,7 @@ export const ROWS: Row[] = [
       method: 'POST',
       path: `/api/system/locations/${f.location.id}/invites/${await ownerInvites(server, f)}/resend`,
     }),
-    expect: {
-      owner: 200,
-      manager: 200,
-      analyst: 403,
-      viewer: 403,
-      foreign: 404,
-      share: 403,
-      none: 401,
-    },
+    expect: grid(200, 200, 403, 403, 404, 403),
   },
   {
     name: 'DELETE locations/{id}/invites/{inviteId}',
@@ -364,15 +348,7 @@ export const ROWS: Row[] = [
       method: 'DELETE',
       path: `/api/system/locations/${f.location.id}/invites/${await ownerInvites(server, f)}`,
     }),
-    expect: {
-      owner: 200,
-      manager: 200,
-      analyst: 403,
-      viewer: 403,
-      foreign: 404,
-      share: 403,
-      none: 401,
-    },
+    expect: grid(200, 200, 403, 403, 404, 403),
   },
   {
     name: 'POST /invite-user',
