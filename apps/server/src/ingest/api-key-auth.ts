@@ -42,7 +42,7 @@ export async function authenticateIngestKey(
 
 /** The error for a key that is no location's: a replaced key says so (and is counted for the
  * sensors page), anything else is just not valid. */
-export async function refusedKey(ctx: AppContext, key: string, from: string): Promise<ApiError> {
+async function refusedKey(ctx: AppContext, key: string, from: string): Promise<ApiError> {
   return (await noteReplacedKey(ctx.db, key, { at: ctx.now(), from }))
     ? new ApiError(
         'AuthenticationException',

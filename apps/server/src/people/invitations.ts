@@ -114,18 +114,16 @@ export async function profileLocale(ctx: AppContext, userId: number): Promise<Lo
 /** Where the invitation's mail went, for the inviter's confirmation. */
 export const mailWent = (ctx: AppContext) => (ctx.mailer.delivery === 'smtp' ? 'sent' : 'outbox');
 
+/** The condition of an open invitation: not used, not expired. */
+export const isOpen = (ctx: AppContext) =>
+  and(isNull(invites.usedAt), gt(invites.expiresAt, ctx.now()));
+
 /** An open (unused, unexpired) invitation by its code, or 404. */
 export async function openInvite(ctx: AppContext, code: string): Promise<InviteRow> {
   const [invite] = await ctx.db
     .select()
     .from(invites)
-    .where(
-      and(
-        eq(invites.codeHash, hashToken(code)),
-        isNull(invites.usedAt),
-        gt(invites.expiresAt, ctx.now()),
-      ),
-    )
+    .where(and(eq(invites.codeHash, hashToken(code)), isOpen(ctx)))
     .limit(1);
   if (!invite) throw notFound('The invitation');
   return invite;

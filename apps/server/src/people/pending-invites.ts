@@ -1,14 +1,14 @@
 // The invitations of a location that wait for their invitee: listed under "People with access",
 // sent again (a new link, valid 7 days from now; the old link stops working) or revoked.
 import type { InviteResult, PendingInvite, Role } from '@footfall/core';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import { invites, users } from '../db/schema';
 import { hashToken, randomToken } from '../auth/tokens';
 import { notFound } from '../http/errors';
 import { tooManyRequests } from '../auth/throttle';
 import { inviteMail } from './invitation-mails';
-import { INVITE_TTL_MS, mailWent, profileLocale } from './invitations';
+import { INVITE_TTL_MS, isOpen, mailWent, profileLocale } from './invitations';
 
 /** An invitation is not mailed again within a minute of its last mail (a double click). */
 export const INVITE_RESEND_MS = 60_000;
@@ -17,7 +17,7 @@ export const INVITE_RESEND_MS = 60_000;
 const sentAt = (expiresAt: Date) => new Date(expiresAt.getTime() - INVITE_TTL_MS);
 
 const waiting = (ctx: AppContext, locationId: number) =>
-  and(eq(invites.locationId, locationId), isNull(invites.usedAt), gt(invites.expiresAt, ctx.now()));
+  and(eq(invites.locationId, locationId), isOpen(ctx));
 
 export async function pendingInvites(
   ctx: AppContext,
