@@ -13,6 +13,7 @@ export * from './auth/login-cipher';
 export * from './i18n/locale';
 export * from './hardware';
 export * from './locations/addon';
+export * from './locations/area-analytics';
 export * from './locations/dashboard-path';
 export * from './locations/display';
 export * from './locations/metrics';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unavailableMetrics } from './availability';
+import { areaAnalyticsUnavailable, unavailableMetrics } from './availability';
 
 describe('unavailableMetrics', () => {
   it('lists nothing for a fully equipped Plus location', () => {
@@ -33,5 +33,23 @@ describe('unavailableMetrics', () => {
       ]);
       expect(missing[0]?.reason).toMatch(/tier offers no analytics metrics/);
     }
+  });
+});
+
+describe('areaAnalyticsUnavailable', () => {
+  it('lists nothing where the ADAM add-on is on, whatever the tier', () => {
+    for (const service of ['ZERO', 'LITE', 'PLUS', 'PREMIUM'] as const)
+      expect(areaAnalyticsUnavailable({ service }, 'adam')).toEqual([]);
+  });
+  it('lists nothing at Plus without the add-on', () => {
+    expect(areaAnalyticsUnavailable({ service: 'PLUS' }, 'none')).toEqual([]);
+  });
+  it('names the missing visitor metrics elsewhere', () => {
+    expect(areaAnalyticsUnavailable({ service: 'PREMIUM' }, 'none')).toEqual([
+      { metric: 'FOOTTRAFFIC', reason: 'The Premium tier offers no analytics metrics' },
+    ]);
+    expect(areaAnalyticsUnavailable({ service: 'LITE' }, null)).toEqual([
+      { metric: 'FOOTTRAFFIC', reason: 'Visitor metrics need the Plus tier' },
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 // Why a metric is missing at a location: the analytics answers list each metric the location's
 // tier and services do not offer (SPEC.md section 3, rules/locations/metrics.ts) with a reason a
 // user can act on, instead of numbers.
+import { hasAreaAnalytics, type AddonInput } from '../locations/area-analytics';
 import { availableMetrics, METRICS, type Metric } from '../locations/metrics';
 import { normalizeLocationServices, type LocationServicesInput } from '../locations/services';
 import { SERVICE_TIER_LABELS } from '../vocabulary';
@@ -35,4 +36,17 @@ export function unavailableMetrics(services: LocationServicesInput): Unavailable
     metric,
     reason: reasonFor(services, metric),
   }));
+}
+
+/**
+ * What the area analytics answers (dwell per area and group, journeys) list as unavailable:
+ * nothing where the ADAM add-on or FOOTTRAFFIC brings them (rules/locations/area-analytics.ts),
+ * else the missing FOOTTRAFFIC entry with its reason.
+ */
+export function areaAnalyticsUnavailable(
+  services: LocationServicesInput,
+  addon: AddonInput,
+): UnavailableMetric[] {
+  if (hasAreaAnalytics(services, addon)) return [];
+  return unavailableMetrics(services).filter((entry) => entry.metric === 'FOOTTRAFFIC');
 }
