@@ -105,16 +105,48 @@ describe('analytics: areas, visits and heatmap', () => {
     // The demo's own areas are listed too (with zeros); these are the fixture's.
     const mine = <T extends { area_id: number }>(list: T[]) =>
       list.filter((area) => [ids.shoes, ids.bags, ids.till].includes(area.area_id));
+    // Attraction: the area's visitors over the location's 6 (core's areaAttraction).
+    expect(res.body.data.location_visitors).toBe(6);
     expect(mine(res.body.data.areas)).toEqual([
-      { area_id: ids.shoes, name: 'Shoes', visitors: 5, dwell_s_total: 1500, avg_dwell_s: 300 },
-      { area_id: ids.bags, name: 'Bags', visitors: 2, dwell_s_total: 100, avg_dwell_s: 50 },
-      { area_id: ids.till, name: 'Till', visitors: 3, dwell_s_total: 90, avg_dwell_s: 30 },
+      {
+        area_id: ids.shoes,
+        name: 'Shoes',
+        visitors: 5,
+        dwell_s_total: 1500,
+        avg_dwell_s: 300,
+        attraction: 5 / 6,
+      },
+      {
+        area_id: ids.bags,
+        name: 'Bags',
+        visitors: 2,
+        dwell_s_total: 100,
+        avg_dwell_s: 50,
+        attraction: 2 / 6,
+      },
+      {
+        area_id: ids.till,
+        name: 'Till',
+        visitors: 3,
+        dwell_s_total: 90,
+        avg_dwell_s: 30,
+        attraction: 3 / 6,
+      },
     ]);
     const one = await get(`/api/v1/locations/${paris}/dwell-areas?${RANGE}&area_id=${ids.till}`);
     expect(one.body.data.areas).toEqual([
-      { area_id: ids.till, name: 'Till', visitors: 3, dwell_s_total: 90, avg_dwell_s: 30 },
+      {
+        area_id: ids.till,
+        name: 'Till',
+        visitors: 3,
+        dwell_s_total: 90,
+        avg_dwell_s: 30,
+        attraction: 3 / 6,
+      },
     ]);
     const open = await get(`/api/v1/locations/${paris}/dwell-areas?${RANGE}&business_hours=1`);
+    // Business hours: only the 10:00 hour counts, for the areas and the location alike.
+    expect(open.body.data.location_visitors).toBe(5);
     expect(
       mine<{ area_id: number; visitors: number }>(open.body.data.areas).map(
         (area) => area.visitors,
@@ -135,6 +167,7 @@ describe('analytics: areas, visits and heatmap', () => {
         visitors: 7,
         dwell_s_total: 1600,
         avg_dwell_s: 1600 / 7,
+        attraction: 7 / 6,
       },
       {
         group_id: ids.empty,
@@ -142,6 +175,7 @@ describe('analytics: areas, visits and heatmap', () => {
         visitors: 0,
         dwell_s_total: 0,
         avg_dwell_s: null,
+        attraction: 0,
       },
     ]);
   });

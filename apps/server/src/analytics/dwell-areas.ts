@@ -1,10 +1,15 @@
 // GET /api/v1/locations/{id}/dwell-areas and /dwell-group-areas: visitors, total and average
-// dwell per area, or per area group (areas joined through areas.group_id), from
-// area_hourly_rollups in one statement each. Areas without data are listed with zeros.
-import type { DwellAreasResponse, DwellGroupAreasResponse } from '@footfall/core';
+// dwell and attraction per area, or per area group (areas joined through areas.group_id), from
+// area_hourly_rollups in one statement each. Areas without data are listed with zeros. Answered
+// where core's hasAreaAnalytics says so: with the ADAM add-on at any tier, or with FOOTTRAFFIC.
+import {
+  areaAttraction,
+  type DwellAreasResponse,
+  type DwellGroupAreasResponse,
+} from '@footfall/core';
 import { completenessOf } from './completeness';
 import { num, ratio, runQuery, type Row } from './named-sql';
-import { rangeOf, unavailableAmong, type AnalyticsScope } from './scope';
+import { rangeOf, type AnalyticsScope } from './scope';
 
 const ROLLUP_FILTER = `
     a.location_id = :location_id
@@ -35,38 +40,65 @@ where g.location_id = :location_id
 group by g.id, g.name
 order by g.id`;
 
-const dwellOf = (row: Row) => {
+// The location's visitors over the same hours as ROLLUP_FILTER (the attraction's denominator),
+// summed as foot-traffic sums its totals, so both say the same number where both are answered.
+const LOCATION_VISITORS_SQL = `
+select coalesce(sum(h.visitors), 0)::float8 as visitors
+from hourly_rollups h
+where h.location_id = :location_id
+  and h.hour_start >= cast(:from as timestamptz) and h.hour_start < cast(:to as timestamptz)
+  and h.local_date between :start_date and :end_date
+  and (not :business_hours or h.in_business_hours)`;
+
+const dwellOf = (row: Row, locationVisitors: number | null) => {
   const visitors = num(row.visitors);
   const total = num(row.dwell_s_total);
-  return { visitors, dwell_s_total: total, avg_dwell_s: ratio(total, visitors) };
+  return {
+    visitors,
+    dwell_s_total: total,
+    avg_dwell_s: ratio(total, visitors),
+    attraction: locationVisitors === null ? null : areaAttraction(visitors, locationVisitors),
+  };
 };
 
 async function dwellRows(scope: AnalyticsScope, name: string, text: string) {
-  const offered = scope.offered.has('FOOTTRAFFIC');
-  return Promise.all([
-    offered
-      ? runQuery(scope.ctx.db, scope.log, name, text, { ...scope.params, area_id: scope.areaId })
-      : Promise.resolve([] as Row[]),
+  const query = (queryName: string, sql: string) =>
+    scope.areaAnalytics
+      ? runQuery(scope.ctx.db, scope.log, queryName, sql, {
+          ...scope.params,
+          area_id: scope.areaId,
+        })
+      : Promise.resolve([] as Row[]);
+  const [rows, visitorRows, completeness] = await Promise.all([
+    query(name, text),
+    query('analytics.location-visitors', LOCATION_VISITORS_SQL),
     completenessOf(scope),
   ]);
+  const locationVisitors = scope.areaAnalytics ? num(visitorRows[0]?.visitors) : null;
+  return { rows, locationVisitors, completeness };
 }
 
 export async function dwellAreas(scope: AnalyticsScope): Promise<DwellAreasResponse> {
-  const [rows, completeness] = await dwellRows(scope, 'analytics.dwell-areas', DWELL_AREAS_SQL);
+  const { rows, locationVisitors, completeness } = await dwellRows(
+    scope,
+    'analytics.dwell-areas',
+    DWELL_AREAS_SQL,
+  );
   return {
     range: rangeOf(scope),
     completeness,
-    unavailable: unavailableAmong(scope, ['FOOTTRAFFIC']),
+    unavailable: scope.areaUnavailable,
+    location_visitors: locationVisitors,
     areas: rows.map((row) => ({
       area_id: num(row.area_id),
       name: String(row.name),
-      ...dwellOf(row),
+      ...dwellOf(row, locationVisitors),
     })),
   };
 }
 
 export async function dwellGroupAreas(scope: AnalyticsScope): Promise<DwellGroupAreasResponse> {
-  const [rows, completeness] = await dwellRows(
+  const { rows, locationVisitors, completeness } = await dwellRows(
     scope,
     'analytics.dwell-group-areas',
     DWELL_GROUPS_SQL,
@@ -74,11 +106,12 @@ export async function dwellGroupAreas(scope: AnalyticsScope): Promise<DwellGroup
   return {
     range: rangeOf(scope),
     completeness,
-    unavailable: unavailableAmong(scope, ['FOOTTRAFFIC']),
+    unavailable: scope.areaUnavailable,
+    location_visitors: locationVisitors,
     groups: rows.map((row) => ({
       group_id: num(row.group_id),
       name: String(row.name),
-      ...dwellOf(row),
+      ...dwellOf(row, locationVisitors),
     })),
   };
 }

@@ -1,10 +1,11 @@
 // GET /api/v1/locations/{id}/interactions: the customer journey as area-to-area transitions
 // (from, to, count) over the range, from transition_hourly_rollups in one statement. With area_id
-// only the transitions into or out of that area.
+// only the transitions into or out of that area. Answered where core's hasAreaAnalytics says so
+// (the ADAM add-on at any tier, or FOOTTRAFFIC).
 import type { InteractionsResponse } from '@footfall/core';
 import { completenessOf } from './completeness';
 import { num, runQuery, type Row } from './named-sql';
-import { rangeOf, unavailableAmong, type AnalyticsScope } from './scope';
+import { rangeOf, type AnalyticsScope } from './scope';
 
 const INTERACTIONS_SQL = `
 select t.from_area_id, t.to_area_id, fa.name as from_name, ta.name as to_name,
@@ -24,9 +25,8 @@ group by t.from_area_id, t.to_area_id, fa.name, ta.name
 order by count desc, t.from_area_id, t.to_area_id`;
 
 export async function interactions(scope: AnalyticsScope): Promise<InteractionsResponse> {
-  const offered = scope.offered.has('FOOTTRAFFIC');
   const [rows, completeness] = await Promise.all([
-    offered
+    scope.areaAnalytics
       ? runQuery(scope.ctx.db, scope.log, 'analytics.interactions', INTERACTIONS_SQL, {
           ...scope.params,
           area_id: scope.areaId,
@@ -42,7 +42,7 @@ export async function interactions(scope: AnalyticsScope): Promise<InteractionsR
   return {
     range: rangeOf(scope),
     completeness,
-    unavailable: unavailableAmong(scope, ['FOOTTRAFFIC']),
+    unavailable: scope.areaUnavailable,
     areas: [...names]
       .map(([area_id, name]) => ({ area_id, name }))
       .sort((a, b) => a.area_id - b.area_id),

@@ -1,9 +1,11 @@
 // What every analytics request resolves first: access to the location (another corporation's id
 // is a 404), its time zone, the local date range and its UTC instants (so queries use the
-// rollups' primary keys), the comparison range, the metrics its tier offers and, with
-// business_hours=1, its opening hours.
+// rollups' primary keys), the comparison range, the metrics its tier offers, whether it has area
+// analytics (its ADAM add-on or FOOTTRAFFIC) and, with business_hours=1, its opening hours.
 import {
+  areaAnalyticsUnavailable,
   availableMetrics,
+  hasAreaAnalytics,
   comparisonRange,
   localDateOf,
   openHoursOfDay,
@@ -64,6 +66,10 @@ export type AnalyticsScope = {
   areaId: number | null;
   offered: ReadonlySet<Metric>;
   unavailable: UnavailableMetric[];
+  /** Area dwell, attraction and journeys are answered (core's hasAreaAnalytics). */
+  areaAnalytics: boolean;
+  /** Their unavailable entries (core's areaAnalyticsUnavailable): empty when answered. */
+  areaUnavailable: UnavailableMetric[];
   /** The zone's UTC offset at an instant of the range (cheap; see zone-offsets.ts). */
   offsetAt: (t: number) => number;
   /** The local hours of the range that count (elapsed; business hours with business_hours=1). */
@@ -152,6 +158,8 @@ export async function analyticsScope(
     offsetAt: zoneOffsets(Date.parse(window.from), Date.parse(window.to), timeZone),
     offered: new Set(availableMetrics(tier)),
     unavailable: unavailableMetrics(tier),
+    areaAnalytics: hasAreaAnalytics(tier, location.addon),
+    areaUnavailable: areaAnalyticsUnavailable(tier, location.addon),
     hours: hoursOfRange(resolved.range, timeZone, now, openHours),
     params: {
       location_id: location.id,

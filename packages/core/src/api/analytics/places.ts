@@ -7,16 +7,23 @@ const dwellFigures = {
   visitors: z.number(),
   dwell_s_total: z.number(),
   avg_dwell_s: z.number().nullable(),
+  /** Core's areaAttraction: visitors / location_visitors; null when that is 0 or unknown. */
+  attraction: z.number().nullable(),
 };
+
+/** The location's visitors over the same hours (attraction's denominator); null when not offered. */
+const locationVisitors = { location_visitors: z.number().nullable() };
 
 export const dwellAreasResponseSchema = z.object({
   ...analyticsMetaShape,
+  ...locationVisitors,
   areas: z.array(z.object({ area_id: z.number().int(), name: z.string(), ...dwellFigures })),
 });
 export type DwellAreasResponse = z.infer<typeof dwellAreasResponseSchema>;
 
 export const dwellGroupAreasResponseSchema = z.object({
   ...analyticsMetaShape,
+  ...locationVisitors,
   groups: z.array(z.object({ group_id: z.number().int(), name: z.string(), ...dwellFigures })),
 });
 export type DwellGroupAreasResponse = z.infer<typeof dwellGroupAreasResponseSchema>;
