@@ -1,14 +1,9 @@
-import { availableMetrics, dashboardPath, parseAddon, type Location } from '@footfall/core';
-import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { dashboardPath, parseAddon, type Location } from '@footfall/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  useDwellAreas,
-  useDwellGroupAreas,
-  useFootTraffic,
-  useInteractions,
-} from '../../../api/analytics';
+import { useDwellAreas, useDwellGroupAreas, useInteractions } from '../../../api/analytics';
 import { useAreaGroups, useAreas } from '../../../api/areas';
 import { EmptyState } from '../../../components/empty-state';
 import { areaNamesById } from '../journey/area-names';
@@ -17,12 +12,15 @@ import { DashboardControls } from '../shared/dashboard-controls';
 import { toAnalyticsQuery, useDashboardFilters } from '../shared/dashboard-filters';
 import { DashboardGrid, DashboardGridWide, DashboardLayout } from '../shared/dashboard-layout';
 import { DashboardLocationGate } from '../shared/dashboard-location';
-import { NoFiguresNotice } from '../xm/no-figures-notice';
 import { useEventFormat } from '../xm/use-event-format';
 import { areaGroupRows, areaRows, byAverageDwell } from './area-analytics';
 import { AreaBarsCard } from './area-bars-card';
 
-/** /main/dashboard/{id}/adam: the ADAM add-on's area analytics. */
+/**
+ * /main/dashboard/{id}/adam: the ADAM add-on's area analytics, wherever the add-on is on. The
+ * add-on brings them at every tier, ZERO ("add-on only") and PREMIUM included (core's
+ * hasAreaAnalytics), though those tiers offer no tier metrics.
+ */
 export function AdamDashboardPage() {
   return (
     <DashboardLocationGate>
@@ -38,23 +36,12 @@ function AdamDashboard({ location }: { location: Location }) {
   const { t } = useTranslation();
   const filtersState = useDashboardFilters(location);
   const { filters } = filtersState;
-  const metrics = availableMetrics(location.services);
   const adam = parseAddon(location.addon).adam;
-
-  let content;
-  if (!adam) content = <NotEnabled location={location} />;
-  else if (metrics.length === 0) content = <NoFiguresNotice location={location} linkAdam={false} />;
-  else if (!metrics.includes('FOOTTRAFFIC'))
-    content = (
-      <Alert color="gray" variant="light" role="note">
-        {t('dashboards.unavailable.footTraffic')}
-      </Alert>
-    );
-  else content = <AreaAnalytics location={location} filters={filters} />;
 
   return (
     <DashboardLayout
       location={location}
+      analysisPage="adam"
       screenTitle={t('events.adam.title')}
       controls={
         <DashboardControls location={location} value={filtersState} hide={HIDDEN_CONTROLS} />
@@ -63,7 +50,11 @@ function AdamDashboard({ location }: { location: Location }) {
       <Text size="sm" c="dimmed" maw={760}>
         {t('events.adam.intro')}
       </Text>
-      {content}
+      {adam ? (
+        <AreaAnalytics location={location} filters={filters} />
+      ) : (
+        <NotEnabled location={location} />
+      )}
     </DashboardLayout>
   );
 }
@@ -97,21 +88,20 @@ function AreaAnalytics({ location, filters }: AreaAnalyticsProps) {
   const dwellAreas = useDwellAreas(location.id, params);
   const dwellGroups = useDwellGroupAreas(location.id, params);
   const interactions = useInteractions(location.id, params);
-  // The location's visitors (the attraction's denominator): the whole location, not the area.
-  const traffic = useFootTraffic(location.id, { ...params, area_id: null });
   const areas = useAreas(location.id);
   const groups = useAreaGroups(location.id);
   const fileSuffix = `${filters.start}_${filters.end}`;
 
   const group = groups.data?.find((candidate) => candidate.id === filters.group);
-  const locationVisitors = traffic.data?.totals.visitors ?? null;
+  // The attraction's denominator, answered with the areas (the whole location, not one area).
+  const locationVisitors = dwellAreas.data?.location_visitors ?? null;
   const rows = useMemo(() => {
-    const all = dwellAreas.data ? areaRows(dwellAreas.data, locationVisitors) : [];
+    const all = dwellAreas.data ? areaRows(dwellAreas.data) : [];
     return group ? all.filter((row) => group.area_ids.includes(String(row.id))) : all;
-  }, [dwellAreas.data, locationVisitors, group]);
+  }, [dwellAreas.data, group]);
   const groupRows = useMemo(
-    () => (dwellGroups.data ? areaGroupRows(dwellGroups.data, locationVisitors) : []),
-    [dwellGroups.data, locationVisitors],
+    () => (dwellGroups.data ? areaGroupRows(dwellGroups.data) : []),
+    [dwellGroups.data],
   );
   const names = useMemo(() => areaNamesById(areas.data), [areas.data]);
 
@@ -126,16 +116,6 @@ function AreaAnalytics({ location, filters }: AreaAnalyticsProps) {
         }
       />
     );
-
-  const attractionState = {
-    isPending: dwellAreas.isPending || traffic.isPending,
-    isError: dwellAreas.isError || traffic.isError,
-    isFetching: dwellAreas.isFetching || traffic.isFetching,
-    refetch: () => {
-      void dwellAreas.refetch();
-      void traffic.refetch();
-    },
-  };
 
   return (
     <Stack gap="md">
@@ -159,14 +139,18 @@ function AreaAnalytics({ location, filters }: AreaAnalyticsProps) {
         <AreaBarsCard
           title={t('events.adam.attraction')}
           description={
-            locationVisitors === null
-              ? t('events.adam.attractionMissing')
-              : t('events.adam.attractionDescription', { visitors: format.count(locationVisitors) })
+            !dwellAreas.data
+              ? t('events.adam.attractionShort')
+              : locationVisitors === null
+                ? t('events.adam.attractionMissing')
+                : t('events.adam.attractionDescription', {
+                    visitors: format.count(locationVisitors),
+                  })
           }
           rows={rows}
           measure="attraction"
           nameLabel={t('events.table.area')}
-          state={attractionState}
+          state={dwellAreas}
           completeness={dwellAreas.data?.completeness}
           fileSuffix={fileSuffix}
         />

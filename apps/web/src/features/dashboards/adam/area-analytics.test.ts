@@ -8,18 +8,28 @@ const meta = () => {
   return { range, completeness, unavailable };
 };
 
+const area = (area_id: number, name: string, visitors: number, dwell: number) => ({
+  area_id,
+  name,
+  visitors,
+  dwell_s_total: dwell,
+  avg_dwell_s: visitors ? dwell / visitors : null,
+  attraction: visitors / 160,
+});
+
 const areas: DwellAreasResponse = {
   ...meta(),
+  location_visitors: 160,
   areas: [
-    { area_id: 3, name: 'Product wall', visitors: 40, dwell_s_total: 12000, avg_dwell_s: 300 },
-    { area_id: 1, name: 'Demo stage', visitors: 80, dwell_s_total: 9600, avg_dwell_s: 120 },
-    { area_id: 2, name: 'Lounge', visitors: 0, dwell_s_total: 0, avg_dwell_s: null },
+    area(3, 'Product wall', 40, 12000),
+    area(1, 'Demo stage', 80, 9600),
+    area(2, 'Lounge', 0, 0),
   ],
 };
 
 describe('area analytics', () => {
-  it("lists every area, most visited first, with its attraction among the location's visitors", () => {
-    expect(areaRows(areas, 160)).toEqual([
+  it('lists every area, most visited first, with the attraction the API answered', () => {
+    expect(areaRows(areas)).toEqual([
       {
         id: 1,
         name: 'Demo stage',
@@ -40,13 +50,14 @@ describe('area analytics', () => {
     ]);
   });
 
-  it("has no attraction without the location's visitors", () => {
-    expect(areaRows(areas, null).map((row) => row.attraction)).toEqual([null, null, null]);
-    expect(areaRows(areas, 0).map((row) => row.attraction)).toEqual([null, null, null]);
+  it('keeps a missing attraction missing', () => {
+    const none = { ...areas, location_visitors: null };
+    none.areas = areas.areas.map((row) => ({ ...row, attraction: null }));
+    expect(areaRows(none).map((row) => row.attraction)).toEqual([null, null, null]);
   });
 
   it('orders the dwell chart by average dwell, unvisited areas last', () => {
-    expect(byAverageDwell(areaRows(areas, 160)).map((row) => row.name)).toEqual([
+    expect(byAverageDwell(areaRows(areas)).map((row) => row.name)).toEqual([
       'Product wall',
       'Demo stage',
       'Lounge',
@@ -56,11 +67,19 @@ describe('area analytics', () => {
   it('does the same per area group', () => {
     const groups: DwellGroupAreasResponse = {
       ...meta(),
+      location_visitors: 100,
       groups: [
-        { group_id: 7, name: 'Experiences', visitors: 90, dwell_s_total: 9000, avg_dwell_s: 100 },
+        {
+          group_id: 7,
+          name: 'Experiences',
+          visitors: 90,
+          dwell_s_total: 9000,
+          avg_dwell_s: 100,
+          attraction: 0.9,
+        },
       ],
     };
-    expect(areaGroupRows(groups, 100)).toEqual([
+    expect(areaGroupRows(groups)).toEqual([
       {
         id: 7,
         name: 'Experiences',

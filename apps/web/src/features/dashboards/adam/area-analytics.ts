@@ -1,5 +1,5 @@
 // ADAM area analytics: dwell per area and per area group, and each area's attraction (the share
-// of the location's visitors who went into it).
+// of the location's visitors who went into it; core's areaAttraction, computed by the API).
 import type { DwellAreasResponse, DwellGroupAreasResponse } from '@footfall/core';
 
 export interface AreaRow {
@@ -9,7 +9,7 @@ export interface AreaRow {
   dwellTotalS: number;
   /** Null when nobody went in. */
   avgDwellS: number | null;
-  /** Area visitors / location visitors; null without the location's visitors. */
+  /** Area visitors / location visitors, as the API answers it; null without location visitors. */
   attraction: number | null;
 }
 
@@ -18,8 +18,13 @@ const byVisitors = (a: AreaRow, b: AreaRow) =>
 
 function toRow(
   id: number,
-  figures: { name: string; visitors: number; dwell_s_total: number; avg_dwell_s: number | null },
-  locationVisitors: number | null,
+  figures: {
+    name: string;
+    visitors: number;
+    dwell_s_total: number;
+    avg_dwell_s: number | null;
+    attraction: number | null;
+  },
 ): AreaRow {
   return {
     id,
@@ -27,23 +32,18 @@ function toRow(
     visitors: figures.visitors,
     dwellTotalS: figures.dwell_s_total,
     avgDwellS: figures.avg_dwell_s,
-    attraction: locationVisitors ? figures.visitors / locationVisitors : null,
+    attraction: figures.attraction,
   };
 }
 
-/** Every area of the location, most visited first. `locationVisitors`: foot-traffic totals. */
-export function areaRows(response: DwellAreasResponse, locationVisitors: number | null): AreaRow[] {
-  return response.areas.map((area) => toRow(area.area_id, area, locationVisitors)).sort(byVisitors);
+/** Every area of the location, most visited first. */
+export function areaRows(response: DwellAreasResponse): AreaRow[] {
+  return response.areas.map((area) => toRow(area.area_id, area)).sort(byVisitors);
 }
 
 /** Every area group, most visited first; a visitor may count in several groups. */
-export function areaGroupRows(
-  response: DwellGroupAreasResponse,
-  locationVisitors: number | null,
-): AreaRow[] {
-  return response.groups
-    .map((group) => toRow(group.group_id, group, locationVisitors))
-    .sort(byVisitors);
+export function areaGroupRows(response: DwellGroupAreasResponse): AreaRow[] {
+  return response.groups.map((group) => toRow(group.group_id, group)).sort(byVisitors);
 }
 
 /** Rows ordered for the dwell chart: longest average dwell first, areas nobody visited last. */

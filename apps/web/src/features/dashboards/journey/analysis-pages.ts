@@ -3,11 +3,18 @@
 export const ANALYSIS_PAGES = ['journey', 'heatmap', 'connectivity'] as const;
 export type AnalysisPage = (typeof ANALYSIS_PAGES)[number];
 
+/** The pages the location's analysis links lead to: the ADAM page leads where the add-on is on. */
+export type AnalysisNavPage = 'adam' | AnalysisPage;
+
+export function analysisNavPages(adam: boolean): readonly AnalysisNavPage[] {
+  return adam ? ['adam', ...ANALYSIS_PAGES] : ANALYSIS_PAGES;
+}
+
 /** The filters a link between pages carries over (the range and the business-hours toggle). */
 const CARRIED = ['start', 'end', 'bh'] as const;
 
 /** /main/dashboard/<id>/<page>, keeping the range of the current URL's search. */
-export function analysisPagePath(locationId: string, page: AnalysisPage, search = ''): string {
+export function analysisPagePath(locationId: string, page: AnalysisNavPage, search = ''): string {
   const current = new URLSearchParams(search);
   const next = new URLSearchParams();
   for (const name of CARRIED) {

@@ -1,4 +1,4 @@
-import { locationDisplayName, type Location } from '@footfall/core';
+import { locationDisplayName, parseAddon, type Location } from '@footfall/core';
 import { Box, Paper, Stack } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ interface DashboardLayoutProps {
   screenTitle?: string;
   /** The controls bar, usually <DashboardControls />. */
   controls?: ReactNode;
-  /** On the journey, heatmap and connectivity pages: which one this is (marked in the nav). */
+  /** On the ADAM, journey, heatmap and connectivity pages: which one this is (marked in the nav). */
   analysisPage?: AnalysisNavProps['current'];
   children: ReactNode;
 }
@@ -37,8 +37,12 @@ export function DashboardLayout({
           location: locationDisplayName(location.name),
         })}
       />
-      {/* The journey, heatmap and connectivity pages of the same location, same range. */}
-      <AnalysisNav locationId={location.id} current={analysisPage} />
+      {/* The ADAM (with the add-on), journey, heatmap and connectivity pages, same range. */}
+      <AnalysisNav
+        locationId={location.id}
+        current={analysisPage}
+        adam={parseAddon(location.addon).adam}
+      />
       {controls && (
         <Paper
           withBorder

@@ -5,15 +5,14 @@ import { Link } from 'react-router';
 
 interface NoFiguresNoticeProps {
   location: Location;
-  /** Link to the ADAM page (not on the ADAM page itself). */
-  linkAdam?: boolean;
 }
 
 /**
  * Why a dashboard has no figures: the location's tier offers no metric (SPEC.md section 3 gives
- * PREMIUM and ZERO none). Said once at the top instead of on every empty card.
+ * PREMIUM and ZERO none). Said once at the top instead of on every empty card. The ADAM add-on's
+ * area analytics come at any tier (core's hasAreaAnalytics), so they are pointed to.
  */
-export function NoFiguresNotice({ location, linkAdam = true }: NoFiguresNoticeProps) {
+export function NoFiguresNotice({ location }: NoFiguresNoticeProps) {
   const { t } = useTranslation();
   const adam = parseAddon(location.addon).adam;
   return (
@@ -24,11 +23,9 @@ export function NoFiguresNotice({ location, linkAdam = true }: NoFiguresNoticePr
       {adam && (
         <Text size="sm" mt="xs">
           {t('events.noFigures.adam')}{' '}
-          {linkAdam && (
-            <Anchor component={Link} to={`/main/dashboard/${encodeURIComponent(location.id)}/adam`}>
-              {t('events.adamLink')}
-            </Anchor>
-          )}
+          <Anchor component={Link} to={`/main/dashboard/${encodeURIComponent(location.id)}/adam`}>
+            {t('events.adamLink')}
+          </Anchor>
         </Text>
       )}
     </Alert>

@@ -1,7 +1,6 @@
-import { parseAddon, type Location } from '@footfall/core';
-import { Anchor, Group, Stack } from '@mantine/core';
+import type { Location } from '@footfall/core';
+import { Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useFootTraffic, useScores } from '../../../api/analytics';
 import { ErrorState } from '../../../components/error-state';
 import { ReportDownloadMenu } from '../../report-files';
@@ -33,7 +32,6 @@ function XmDashboard({ location }: { location: Location }) {
   const days = useFootTraffic(location.id, page.dayParams, enabled);
   const overTime = useFootTraffic(location.id, page.params, enabled);
   const scores = useScores(location.id, page.params, { enabled: page.hasImpressions });
-  const adam = parseAddon(location.addon).adam;
 
   return (
     <DashboardLayout
@@ -58,16 +56,6 @@ function XmDashboard({ location }: { location: Location }) {
               label={t('events.downloads.awareness')}
             />
           </Group>
-          {adam && (
-            <Group>
-              <Anchor
-                component={Link}
-                to={`/main/dashboard/${encodeURIComponent(location.id)}/adam`}
-              >
-                {t('events.adamLink')}
-              </Anchor>
-            </Group>
-          )}
           <Stack gap="sm">
             <SectionHeading title={t('events.xm.headline')} />
             {days.isError ? (
