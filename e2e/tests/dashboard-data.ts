@@ -21,6 +21,11 @@ export const SITES = {
   hall1: { name: 'Hall 1 · Booth A12', gateways: ['DC:A6:32:61:00:01', 'DC:A6:32:61:00:02'] },
   hall2: { name: 'Hall 2 · Booth C03', gateways: ['DC:A6:32:62:00:01', 'DC:A6:32:62:00:02'] },
   summit: { name: 'London Retail Summit', gateways: ['DC:A6:32:70:00:01'] },
+  // PREMIUM with the ADAM add-on: Reception, Demo stage and Lounge, each placed in its area.
+  nrf: {
+    name: 'NRF Big Show Booth',
+    gateways: ['DC:A6:32:50:00:01', 'DC:A6:32:50:00:02', 'DC:A6:32:50:00:03'],
+  },
   barcelona: { name: 'Barcelona Kiosk', gateways: [] as string[] },
 } as const;
 export type SiteKey = keyof typeof SITES;
@@ -218,6 +223,8 @@ function doorCounts(end: number, seed: number) {
 // login is throttled per account): the session and ids are kept beside the server's data.
 const seededFile = path.join(process.env.E2E_DATA_DIR ?? '.tmp', 'e2e-dashboards-seeded.json');
 
+const SEEDED = ['paris', 'ces', 'hannover', 'hall1', 'hall2', 'summit', 'nrf'] as const;
+
 /**
  * Sends the demo data of today and yesterday and waits for the pipeline, once per server; the
  * API as the demo owner and the location ids.
@@ -241,7 +248,7 @@ export async function seedDashboardData(api: APIRequestContext): Promise<{
     { day: 'today', end: now - 5 * MINUTE },
     { day: 'yesterday', end: now - 24 * 60 * MINUTE - 60 * MINUTE },
   ];
-  for (const site of ['paris', 'ces', 'hannover', 'hall1', 'hall2', 'summit'] as const) {
+  for (const site of SEEDED) {
     const key = await demo.rotateKey(ids[site]);
     for (const { day, end } of days) {
       await sendDetections(
@@ -265,8 +272,7 @@ export async function seedDashboardData(api: APIRequestContext): Promise<{
       }
     }
   }
-  for (const site of ['paris', 'ces', 'hannover', 'hall1', 'hall2', 'summit'] as const)
-    await demo.waitForPipeline(ids[site]);
+  for (const site of SEEDED) await demo.waitForPipeline(ids[site]);
   fs.writeFileSync(seededFile, JSON.stringify({ token: demo.token, ids }));
   return { demo, ids };
 }

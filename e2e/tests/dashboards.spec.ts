@@ -3,9 +3,14 @@
 // counter, draw the heatmap over the floor plan, share the journey read-only, and keep the help
 // chat off narrow screens. The demo feed is off in e2e, so the data is sent here first.
 import { expect, test, type Page } from '@playwright/test';
-import { type DoorCounterResponse, type FootTrafficResponse } from '@footfall/core';
+import {
+  type DoorCounterResponse,
+  type DwellAreasResponse,
+  type FootTrafficResponse,
+} from '@footfall/core';
 import {
   dayBefore,
+  formatCount,
   seedDashboardData,
   SITES,
   type DemoApi,
@@ -189,6 +194,32 @@ test.describe('dashboards', () => {
     expect(doors.totals.walk_ins ?? null).toBeNull();
   });
 
+  // Issue 17: the NRF booth is PREMIUM (no tier metric, SPEC section 3) with the ADAM add-on;
+  // its ADAM screen shows the area figures the pipeline computed from the detections sent.
+  test('the ADAM screen of the add-on booth shows the API area figures', async ({ page }) => {
+    await openFromOrgChart(page, 'nrf', 'xm', { filters: false });
+    await page
+      .getByRole('navigation', { name: 'Location analysis' })
+      .getByRole('link', { name: 'Area analytics (ADAM)' })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/main/dashboard/${ids.nrf}/adam(\\?|$)`));
+    const range = await shownRange(page);
+    const dwell = await demo.get<DwellAreasResponse>(
+      `/api/v1/locations/${ids.nrf}/dwell-areas?${query(range)}`,
+    );
+    expect(dwell.location_visitors).toBeGreaterThan(0);
+    const busiest = [...dwell.areas].sort((a, b) => b.visitors - a.visitors)[0]!;
+    expect(busiest.visitors).toBeGreaterThan(0);
+    const attraction = page.getByRole('region', { name: 'Area attraction' });
+    await expect(attraction).toContainText(
+      `(${formatCount(dwell.location_visitors!)} visitors in the range)`,
+    );
+    await attraction.getByRole('button', { name: 'Table: Area attraction' }).click();
+    await expect(attraction.getByRole('row', { name: new RegExp(busiest.name) })).toContainText(
+      formatCount(busiest.visitors),
+    );
+  });
+
   test('the heatmap draws over the floor plan', async ({ page }) => {
     await page.goto(`/main/dashboard/${ids.paris}/heatmap`);
     const layer = page.getByRole('img', { name: /Heatmap over the floor plan/ });
@@ -241,6 +272,7 @@ test.describe('screenshots', { tag: '@screenshots' }, () => {
       ['attendee-tracking-hannover', `/main/dashboard/${ids.hannover}/attendee-tracking`],
       ['heatmap-paris', `/main/dashboard/${ids.paris}/heatmap`],
       ['journey-paris', `/main/dashboard/${ids.paris}/journey`],
+      ['adam-nrf', `/main/dashboard/${ids.nrf}/adam`],
       ['connectivity-paris', `/main/dashboard/${ids.paris}/connectivity`],
     ];
     for (const width of [1280, 390]) {
