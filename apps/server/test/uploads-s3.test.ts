@@ -278,6 +278,8 @@ describe('uploads in an S3-compatible store', () => {
         code: 500,
         error_type: 'ServerException',
         error_message: 'The file could not be stored; try again later',
+        message_code: 'uploads.notStored',
+        message_params: {},
       });
     } finally {
       server.ctx.config.uploadStore = { kind: 's3', ...store };

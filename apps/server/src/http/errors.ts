@@ -1,6 +1,6 @@
 // The error envelope of DESIGN.md section 4. Handlers throw ApiError; the error handler in
 // app.ts turns every failure (ours, zod's, Fastify's) into `{ meta: {...} }`.
-import { ERROR_TYPES, type ErrorType } from '@footfall/core';
+import { ERROR_TYPES, envelopeMessageCodes, type ErrorType } from '@footfall/core';
 import type { ZodError } from 'zod';
 
 export class ApiError extends Error {
@@ -49,6 +49,8 @@ export function envelope(type: ErrorType, message: string, fields?: Record<strin
       error_type: type,
       error_message: message,
       ...(fields ? { fields } : {}),
+      // The codes the web shows the message by in the reader's language (core server-messages).
+      ...envelopeMessageCodes(message, fields),
     },
   };
 }

@@ -107,7 +107,7 @@ ${body ? `<h4>Request body</h4><pre>${escapeHtml(body)}</pre>` : ''}<h4>${route.
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Footfall API</title>
 <style>body{font:15px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1a1b1e}
 summary{cursor:pointer;padding:.4rem 0}code{font-weight:600}pre{background:#f1f3f5;padding:.75rem;overflow:auto}</style></head>
-<body><h1>Footfall API</h1><p>Every answer is <code>{"data": ...}</code>; errors are <code>{"meta": {"code", "error_type", "error_message", "fields"}}</code>.
+<body><h1>Footfall API</h1><p>Every answer is <code>{"data": ...}</code>; errors are <code>{"meta": {"code", "error_type", "error_message", "fields", "message_code", "message_params", "field_codes"}}</code> (the codes let a client show the message in its reader's language).
 The machine-readable document is at <a href="/api/docs/json">/api/docs/json</a>.</p>${rows}</body></html>`;
 }
 

@@ -1,14 +1,10 @@
 // The upload flow of SPEC.md section 7: credentials from the server, then a multipart POST to the
 // upload service. Both URLs are exempt from the client's logout/error handling (SPEC.md 8): the
 // caller shows the failure in place.
-import {
-  errorEnvelopeSchema,
-  uploadCredentialsSchema,
-  uploadResultSchema,
-  type UploadResult,
-} from '@footfall/core';
+import { uploadCredentialsSchema, uploadResultSchema, type UploadResult } from '@footfall/core';
 import { request } from '../lib/http/client';
 import { ApiError } from '../lib/http/api-error';
+import { envelopeError } from '../lib/http/envelope-error';
 import { originUrl } from '../lib/http/urls';
 import { getStoredToken, pageToken } from '../lib/session/session-store';
 
@@ -32,13 +28,7 @@ export async function uploadFile(file: File, store: '0' | '1' = '1'): Promise<Up
   }
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const meta = errorEnvelopeSchema.safeParse(payload);
-    throw new ApiError({
-      status: response.status,
-      errorType: meta.success ? meta.data.meta.error_type : null,
-      message: meta.success ? meta.data.meta.error_message : `HTTP ${response.status}`,
-      fields: meta.success ? meta.data.meta.fields : undefined,
-    });
+    throw envelopeError(response, payload);
   }
   const data = (payload as { data?: unknown } | undefined)?.data;
   return uploadResultSchema.parse(data);

@@ -21,6 +21,13 @@ export const errorEnvelopeSchema = z.object({
     error_type: z.enum(Object.keys(ERROR_TYPES) as [ErrorType, ...ErrorType[]]),
     error_message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    /** The code of error_message and its values (server-messages), for the reader's language. */
+    message_code: z.string().optional(),
+    message_params: z.record(z.string(), z.string()).optional(),
+    /** The same for each of `fields` that has a code. */
+    field_codes: z
+      .record(z.string(), z.object({ code: z.string(), params: z.record(z.string(), z.string()) }))
+      .optional(),
   }),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

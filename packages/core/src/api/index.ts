@@ -23,3 +23,4 @@ export * from './analytics';
 export * from './reports';
 export * from './report-files';
 export * from './report-comparison';
+export * from './server-messages';

@@ -5,7 +5,6 @@
 // ends the session on a 401 as the client does (SPEC.md section 8), and reports every other
 // failure to its caller, which shows it in place.
 import {
-  errorEnvelopeSchema,
   reportJobSchema,
   type ReportFileFormat,
   type ReportFileKind,
@@ -13,6 +12,7 @@ import {
   type ReportJob,
 } from '@footfall/core';
 import { ApiError } from '../../lib/http/api-error';
+import { envelopeError } from '../../lib/http/envelope-error';
 import { originUrl } from '../../lib/http/urls';
 import { logout } from '../../lib/session/logout';
 import { getStoredToken, pageToken } from '../../lib/session/session-store';
@@ -88,18 +88,12 @@ async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     payload = undefined;
   }
-  const envelope = errorEnvelopeSchema.safeParse(payload);
-  const meta = envelope.success ? envelope.data.meta : null;
+  const error = envelopeError(response, payload);
   const tokenRefused =
-    response.status === 401 || (response.status === 400 && meta?.error_type === 'OAuthException');
+    response.status === 401 || (response.status === 400 && error.errorType === 'OAuthException');
   // The session is over (SPEC.md section 8), unless a shared page's token made the call.
   if (tokenRefused && !pageToken()) logout();
-  return new ApiError({
-    status: response.status,
-    errorType: meta?.error_type ?? null,
-    message: meta?.error_message ?? (response.statusText || `HTTP ${response.status}`),
-    fields: meta?.fields,
-  });
+  return error;
 }
 
 async function readJob(response: Response): Promise<ReportJob> {

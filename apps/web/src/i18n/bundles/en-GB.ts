@@ -1,6 +1,7 @@
 // The en-GB catalogue: the main texts and each feature's own catalogue under its key.
 import type { Catalogue } from '../catalogues';
 import { withFigureLabels } from '../figure-labels';
+import { englishServerMessages } from '../server-messages';
 import main from '../locales/en-GB.json';
 import dashboardsEnGB from '../locales/features/dashboards/en-GB.json';
 import retailEnGB from '../locales/features/retail/en-GB.json';
@@ -17,6 +18,7 @@ export const catalogue: Catalogue = {
   journeys: journeysEnGB,
   reports: reportsEnGB,
   reportFiles: reportFilesEnGB,
+  serverMessages: englishServerMessages(),
   ...withFigureLabels('en-GB', {
     retail: retailEnGB,
     events: eventsEnGB,

@@ -1,5 +1,6 @@
 // The en-US catalogue: the main texts and each feature's own catalogue under its key.
 import { withFigureLabels } from '../figure-labels';
+import { englishServerMessages } from '../server-messages';
 import main from '../locales/en-US.json';
 import dashboardsEnUS from '../locales/features/dashboards/en-US.json';
 import retailEnUS from '../locales/features/retail/en-US.json';
@@ -16,6 +17,7 @@ export const catalogue = {
   journeys: journeysEnUS,
   reports: reportsEnUS,
   reportFiles: reportFilesEnUS,
+  serverMessages: englishServerMessages(),
   ...withFigureLabels('en-US', {
     retail: retailEnUS,
     events: eventsEnUS,

@@ -10,6 +10,7 @@ import journeysEs from '../locales/features/journeys/es.json';
 import reportsEs from '../locales/features/reports/es.json';
 import reportFilesEs from '../locales/features/report-files/es.json';
 import comparisonEs from '../locales/features/comparison/es.json';
+import serverMessagesEs from '../locales/features/server-messages/es.json';
 
 export const catalogue: Catalogue = {
   ...main,
@@ -17,6 +18,7 @@ export const catalogue: Catalogue = {
   journeys: journeysEs,
   reports: reportsEs,
   reportFiles: reportFilesEs,
+  serverMessages: serverMessagesEs,
   ...withFigureLabels('es', {
     retail: retailEs,
     events: eventsEs,

@@ -1,8 +1,8 @@
-import { errorEnvelopeSchema, type ErrorEnvelope } from '@footfall/core';
 import { z } from 'zod';
 import { logout } from '../session/logout';
 import { getStoredToken, pageToken } from '../session/session-store';
 import { ApiError } from './api-error';
+import { envelopeError } from './envelope-error';
 import { setGlobalApiError } from './global-api-error';
 import { isExemptUrl } from './urls';
 
@@ -109,16 +109,12 @@ function readData(payload: unknown): unknown {
 }
 
 function toApiError(response: Response, payload: unknown): ApiError {
-  const envelope = errorEnvelopeSchema.safeParse(payload);
-  const meta: ErrorEnvelope['meta'] | null = envelope.success ? envelope.data.meta : null;
   const retryAfter = Number(response.headers.get('Retry-After'));
-  return new ApiError({
-    status: response.status,
-    errorType: meta?.error_type ?? null,
-    message: meta?.error_message ?? (response.statusText || `HTTP ${response.status}`),
-    fields: meta?.fields,
-    retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
-  });
+  return envelopeError(
+    response,
+    payload,
+    Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+  );
 }
 
 interface FailedCall {

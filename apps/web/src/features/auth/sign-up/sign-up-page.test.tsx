@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { envelopeMessageCodes } from '@footfall/core';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
@@ -87,6 +88,31 @@ describe('the sign-up form', () => {
       last_name: 'Lee',
       password: 'short',
     });
+  });
+
+  it("shows the server field errors in the reader's language", async () => {
+    const fields = { password: 'Password must have at least 8 characters' };
+    mockApi({
+      'POST /sign-up': {
+        status: 400,
+        body: {
+          meta: {
+            code: 400,
+            error_type: 'ValidationException',
+            error_message: fields.password,
+            fields,
+            ...envelopeMessageCodes(fields.password, fields),
+          },
+        },
+      },
+    });
+    await openSignUp('fr');
+    await userEvent.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'ann@example.com');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Prénom/ }), 'Ann');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Nom\b(?! de)/ }), 'Lee');
+    await userEvent.type(screen.getByLabelText(/^Mot de passe/), 'short');
+    await userEvent.click(screen.getByRole('button', { name: 'Créer le compte' }));
+    expect(await screen.findByText('Mot de passe doit compter au moins 8 caractères')).toBeTruthy();
   });
 
   it('says so under the email when the account already exists', async () => {
