@@ -6,7 +6,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import {
   COMPARISON_METRICS,
+  formatCsvNumber,
+  formatDecimal,
   formatDuration,
+  formatPercent,
   type ComparisonMetric,
   type FootTrafficResponse,
   type ReportComparison,
@@ -30,21 +33,14 @@ test.beforeAll(async ({ playwright, baseURL }) => {
 /** Text as a reader sees it: every run of spaces (no-break ones included) and line ends as one. */
 const squash = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 
-// en-US as each channel writes a comparison figure: the page (comparison-format.ts) keeps one
-// decimal; the files (the server's render/format.ts) two decimals and percentages with one.
+// en-US as every channel writes a comparison figure: core's one formatter per locale, for the
+// page and the PDF alike; the CSV keeps the rounding without grouping (docs/reports.md).
 const en = {
-  pageMean: (v: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(v),
-  fileMean: (v: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(v),
-  csvMean: (v: number) =>
-    new Intl.NumberFormat('en-US', { maximumFractionDigits: 2, useGrouping: false }).format(v),
-  pagePercent: (v: number) =>
-    new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 }).format(v),
-  filePercent: (v: number) =>
-    new Intl.NumberFormat('en-US', {
-      style: 'percent',
-      minimumFractionDigits: 1,
-      maximumFractionDigits: 1,
-    }).format(v),
+  pageMean: (v: number) => formatDecimal(v, 'en-US'),
+  fileMean: (v: number) => formatDecimal(v, 'en-US'),
+  csvMean: (v: number) => formatCsvNumber(v, 'en-US', 'decimal'),
+  pagePercent: (v: number) => formatPercent(v, 'en-US'),
+  filePercent: (v: number) => formatPercent(v, 'en-US'),
   dwell: (v: number) => formatDuration(v),
 };
 

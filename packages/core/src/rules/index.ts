@@ -11,6 +11,7 @@ export * from './analytics/open-hours';
 export * from './analytics/visitor-classes';
 export * from './auth/login-cipher';
 export * from './i18n/locale';
+export * from './i18n/number-format';
 export * from './hardware';
 export * from './locations/addon';
 export * from './locations/area-analytics';

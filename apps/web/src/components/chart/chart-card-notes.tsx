@@ -1,3 +1,4 @@
+import { numberFormat } from '@footfall/core';
 import type { Completeness, UnavailableMetric } from '@footfall/core';
 import { Alert, List, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +18,7 @@ interface ChartCardNotesProps {
  */
 export function ChartCardNotes({ completeness, unavailable = [] }: ChartCardNotesProps) {
   const { t, i18n } = useTranslation();
-  const numbers = new Intl.NumberFormat(i18n.language);
+  const numbers = numberFormat(i18n.language, 'whole');
   const summary = completeness ? summarizeCompleteness(completeness) : null;
 
   return (

@@ -59,7 +59,7 @@ const DEFAULT_HEIGHT = 300;
  */
 export function ChartCard(props: ChartCardProps) {
   const { title, description, option, table, state, height = DEFAULT_HEIGHT } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [showTable, setShowTable] = useState(false);
   const [fullScreen, setFullScreen] = useState(false);
   const chart = useRef<ChartHandle>(null);
@@ -105,7 +105,10 @@ export function ChartCard(props: ChartCardProps) {
               showTable={showTable}
               onToggleTable={() => setShowTable((shown) => !shown)}
               onCsv={() =>
-                downloadCsv(toCsv(table), exportFileName(title, 'csv', props.fileSuffix))
+                downloadCsv(
+                  toCsv(table, i18n.language),
+                  exportFileName(title, 'csv', props.fileSuffix),
+                )
               }
               onPng={drawn && !props.children && !showTable ? () => void downloadPng() : undefined}
               onFullScreen={() => setFullScreen(true)}

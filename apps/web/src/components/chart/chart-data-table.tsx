@@ -1,7 +1,7 @@
 import { ScrollArea, Table } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChartCell, ChartColumn, ChartTable } from './chart-table';
+import { cellText, type ChartCell, type ChartColumn, type ChartTable } from './chart-table';
 
 const VISUALLY_HIDDEN: CSSProperties = {
   position: 'absolute',
@@ -23,15 +23,7 @@ interface ChartDataTableProps {
 /** The rows behind a chart as an accessible table (column headers, a caption). */
 export function ChartDataTable({ caption, table, maxHeight }: ChartDataTableProps) {
   const { i18n } = useTranslation();
-  const numbers = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
-  const show = (column: ChartColumn, value: ChartCell) =>
-    column.format
-      ? column.format(value)
-      : value === null
-        ? ''
-        : typeof value === 'number'
-          ? numbers.format(value)
-          : value;
+  const show = (column: ChartColumn, value: ChartCell) => cellText(column, value, i18n.language);
   const [first] = table.columns;
   const numeric = new Set(
     table.columns
@@ -76,7 +68,14 @@ export function ChartDataTable({ caption, table, maxHeight }: ChartDataTableProp
   return maxHeight === undefined ? (
     <Table.ScrollContainer minWidth={320}>{content}</Table.ScrollContainer>
   ) : (
-    <ScrollArea.Autosize mah={maxHeight} type="auto" offsetScrollbars>
+    // Focusable, so that keyboard users can scroll a long table (as every table scroller: theme.ts).
+    <ScrollArea.Autosize
+      mah={maxHeight}
+      type="auto"
+      offsetScrollbars
+      viewportProps={{ tabIndex: 0 }}
+      classNames={{ viewport: 'mantine-focus-auto' }}
+    >
       {content}
     </ScrollArea.Autosize>
   );

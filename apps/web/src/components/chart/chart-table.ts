@@ -1,5 +1,6 @@
 // The data behind a chart, as one table: the chart card draws its table view and its CSV from
 // these same rows, so what is exported is what is drawn.
+import { formatCount } from '@footfall/core';
 
 export type ChartCell = string | number | null;
 
@@ -20,4 +21,12 @@ export type ChartRow = Readonly<Record<string, ChartCell>>;
 export interface ChartTable {
   columns: readonly ChartColumn[];
   rows: readonly ChartRow[];
+}
+
+/** A cell as the table view shows it: the column's own format, else numbers by core's one
+ * formatter per locale (as the cards and tooltips write them), null as an empty cell. */
+export function cellText(column: ChartColumn, value: ChartCell, locale: string): string {
+  if (column.format) return column.format(value);
+  if (value === null) return '';
+  return typeof value === 'number' ? formatCount(value, locale) : value;
 }

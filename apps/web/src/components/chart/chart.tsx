@@ -2,7 +2,7 @@ import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import type { AnalyticsChartOption, ChartClick, ChartOption, GridChartOption } from './chart-types';
 import { useLocale } from '../../i18n/use-locale';
 import { init } from './echarts-setup';
-import { withLocaleAxes } from './locale-axes';
+import { withLocaleNumbers } from './locale-option';
 
 interface ChartProps {
   option: ChartOption | GridChartOption | AnalyticsChartOption;
@@ -68,7 +68,7 @@ export function Chart({ option, ariaLabel, height, onClick, ref }: ChartProps) {
 
   useEffect(() => {
     // notMerge: a filtered tree must drop the nodes it no longer has.
-    instance.current?.setOption(withLocaleAxes(option, locale), { notMerge: true });
+    instance.current?.setOption(withLocaleNumbers(option, locale), { notMerge: true });
   }, [option, locale]);
 
   useEffect(() => {

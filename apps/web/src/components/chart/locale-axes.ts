@@ -1,6 +1,7 @@
 // Value axes write their numbers in the reader's locale ("1 000" in French, "1.000" in Spanish),
 // like the cards and tables beside them: ECharts' own labels are always "1,000". An axis that
-// brings its own formatter (percentages, durations) keeps it.
+// brings its own formatter (percentages, durations) keeps it. Figures: core's one formatter.
+import { formatNumber } from '@footfall/core';
 
 type Axis = { type?: string; axisLabel?: { formatter?: unknown } & Record<string, unknown> };
 type WithAxes = { xAxis?: unknown; yAxis?: unknown };
@@ -8,8 +9,7 @@ type WithAxes = { xAxis?: unknown; yAxis?: unknown };
 export function withLocaleAxes<T extends object>(option: T, locale: string): T {
   const { xAxis, yAxis } = option as WithAxes;
   if (xAxis === undefined && yAxis === undefined) return option;
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-  const formatter = (value: number) => number.format(value);
+  const formatter = (value: number) => formatNumber(value, locale, 'precise');
   // ECharts' default type: category for x, value for y.
   const localise = (axis: unknown, defaultType: string): unknown => {
     if (typeof axis !== 'object' || axis === null) return axis;

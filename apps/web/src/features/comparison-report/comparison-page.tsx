@@ -1,3 +1,4 @@
+import { numberFormat } from '@footfall/core';
 import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import type { ReportComparison } from '@footfall/core';
 import { useMemo } from 'react';
@@ -97,7 +98,7 @@ function ComparisonBody({ comparison, reportId, overridden, onPeriod, refreshing
     [reportId, overridden, range.start_date, range.end_date],
   );
   const rangeText = (start: string, end: string) => formatDateRange({ start, end }, locale);
-  const count = new Intl.NumberFormat(locale);
+  const count = numberFormat(locale, 'whole');
 
   return (
     <Stack gap="lg" aria-busy={refreshing}>

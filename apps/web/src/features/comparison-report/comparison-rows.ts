@@ -8,6 +8,7 @@ import {
   type ComparisonMetric,
   type QualityGrade,
   type ReportComparison,
+  numberFormat,
 } from '@footfall/core';
 import type { AnalyticsChartOption, ChartTable } from '../../components/chart';
 import { paletteColor } from '../../components/chart';
@@ -75,7 +76,7 @@ export function percentileTable(
   metricHeading: string,
   locale: string,
 ): ChartTable {
-  const digits = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const digits = numberFormat(locale, 'decimal');
   return {
     columns: [
       { key: 'metric', label: metricHeading },

@@ -1,3 +1,4 @@
+import { numberFormat } from '@footfall/core';
 import type { ReportComparison } from '@footfall/core';
 import { Box, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ import { GradeBadge } from './grade-badge';
 export function GradingExplanation({ comparison }: { comparison: ReportComparison }) {
   const { t } = useTranslation();
   const [locale] = useLocale();
-  const count = new Intl.NumberFormat(locale);
+  const count = numberFormat(locale, 'whole');
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="comparison-grading">
       <Stack gap="sm">

@@ -62,7 +62,7 @@ describe('the main dashboard', () => {
       name: 'Flagship Store',
     }).parentElement!;
     await waitFor(() => expect(within(flagshipRow).getByText('1,200')).toBeTruthy());
-    expect(within(flagshipRow).getByText('25.0%')).toBeTruthy();
+    expect(within(flagshipRow).getByText('25%')).toBeTruthy();
     expect(within(flagshipRow).getByText('1,500')).toBeTruthy();
     expect(within(flagshipRow).getByText('Up 25.0%')).toBeTruthy();
     expect(within(flagshipRow).getByText('North')).toBeTruthy();

@@ -15,6 +15,7 @@ import {
   type ReportDateFormat,
   type ReportFileRequest,
   type UnavailableMetric,
+  numberFormat,
 } from '@footfall/core';
 import { analyticsScope, type AnalyticsScope } from '../../../analytics/scope';
 import { ApiError } from '../../../http/errors';
@@ -78,8 +79,8 @@ export const dateFormatOf = (request: ReportFileRequest): ReportDateFormat =>
 export function writers(request: ReportFileRequest) {
   const locale: Locale = request.locale;
   const format = dateFormatOf(request);
-  const counts = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-  const decimals = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const counts = numberFormat(locale, 'whole');
+  const decimals = numberFormat(locale, 'decimal');
   const hours = new Intl.DateTimeFormat(locale, {
     hour: '2-digit',
     minute: '2-digit',

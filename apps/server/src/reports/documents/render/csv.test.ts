@@ -65,7 +65,7 @@ describe('CSV rendering', () => {
     expect(kpis[2]).toEqual(['Walk-ins', '987654', '-4.0%']);
     expect(kpis[3]).toEqual(['Capture rate', '12.5%', '+2.1\u00a0pts']);
     expect(kpis[4]).toEqual(['Average dwell time', '12 min 5 s', '']);
-    expect(kpis[5]).toEqual(['Visitors per hour', '12.34', '']);
+    expect(kpis[5]).toEqual(['Visitors per hour', '12.3', '']);
 
     const table = block(rows, 'Visitors by day and store');
     expect(table[0]).toEqual(['Date', 'Store', 'Visitors', 'Capture rate', 'Average dwell']);
@@ -91,7 +91,7 @@ describe('CSV rendering', () => {
     const kpis = block(rows, 'Key figures');
     expect(kpis[0]).toEqual(['Mesure', 'Valeur', 'Évolution']);
     expect(kpis[1]).toEqual(['Visitors', '1234', '+12,3 %']);
-    expect(kpis[5]).toEqual(['Visitors per hour', '12,34', '']);
+    expect(kpis[5]).toEqual(['Visitors per hour', '12,3', '']);
     const table = block(rows, 'Visitors by day and store');
     expect(table[2]).toEqual(['02.01.2026', 'Store 2', '1037', '12,6 %', '12 min 6 s']);
     // Every data row splits into exactly the five columns: no decimal comma leaked as a delimiter.

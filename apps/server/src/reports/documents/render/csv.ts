@@ -5,21 +5,17 @@
 // Spreadsheets are the main readers, so:
 // - UTF-8 with a byte order mark, or Excel reads accents wrongly;
 // - RFC 4180: CRLF line ends, fields with the delimiter, quotes or line breaks are quoted;
-// - where the locale writes decimals with a comma (fr, es) the delimiter is ';', as Excel does
-//   in those locales (a ',' delimiter would split every decimal number);
-// - numbers carry the locale's decimal separator but no thousands separator, so a spreadsheet in
+// - numbers follow core's CSV rule (csvDelimiter, shared with the web's chart CSV): where the
+//   locale writes decimals with a comma (fr, es) the delimiter is ';', as Excel does there, and
+//   numbers carry the locale's decimal separator but no thousands separator, so a spreadsheet in
 //   that locale reads them as numbers ("1234,5"), not as text ("1 234,5" with a narrow space).
+import { csvDelimiter } from '@footfall/core';
 import type { DocumentValue, KpiItem, ReportDocument } from '../model';
 import { createFormatter, type ValueFormatter } from './format';
 import { renderTexts, type RenderTexts } from './render-texts';
 
 const BOM = '\ufeff';
 const LINE_END = '\r\n';
-
-/** The field delimiter for a document: ';' where the decimal separator is a comma. */
-export function csvDelimiter(format: ValueFormatter): ',' | ';' {
-  return format.decimalSeparator === ',' ? ';' : ',';
-}
 
 export function csvField(value: string, delimiter: string): string {
   const needsQuotes =
@@ -64,7 +60,7 @@ export function renderCsv(report: ReportDocument): Buffer {
     grouping: false,
   });
   const texts = renderTexts(report.locale);
-  const delimiter = csvDelimiter(format);
+  const delimiter = csvDelimiter(report.locale);
   const lines: string[][] = [
     [safeText(report.title)],
     [safeText(report.subtitle)],

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { metricChange } from '@footfall/core';
+import {
+  formatCount,
+  formatDecimal,
+  formatPercent,
+  metricChange,
+  SUPPORTED_LOCALES,
+  type Locale,
+} from '@footfall/core';
+import { num } from '../builders/common';
+import type { NumberStyle } from '../model';
 import { createFormatter, MISSING } from './format';
 import { pdfText } from './pdf-fonts';
 
@@ -19,8 +28,8 @@ describe('report value formatting', () => {
     expect(es.number(1234567, 'count')).toBe('1.234.567');
   });
 
-  it('writes decimals with up to two digits and the locale separator', () => {
-    expect(us.number(12.345, 'decimal')).toBe('12.35');
+  it('writes decimals with one digit at most and the locale separator', () => {
+    expect(us.number(12.345, 'decimal')).toBe('12.3');
     expect(us.number(12.5, 'decimal')).toBe('12.5');
     expect(fr.number(12.5, 'decimal')).toBe('12,5');
     expect(us.decimalSeparator).toBe('.');
@@ -28,9 +37,9 @@ describe('report value formatting', () => {
     expect(es.decimalSeparator).toBe(',');
   });
 
-  it('writes percentages of a 0..1 ratio with one decimal', () => {
+  it('writes percentages of a 0..1 ratio with one decimal at most', () => {
     expect(us.number(0.125, 'percent')).toBe('12.5%');
-    expect(gb.number(0.3, 'percent')).toBe('30.0%');
+    expect(gb.number(0.3, 'percent')).toBe('30%');
     expect(plain(fr.number(0.125, 'percent'))).toBe('12,5 %');
     expect(plain(es.number(0.125, 'percent'))).toBe('12,5 %');
   });
@@ -73,6 +82,29 @@ describe('report value formatting', () => {
     expect(plain(us.dateTime(at, 'America/New_York'))).toBe('05/01/2026 6:30 PM');
     expect(gb.dateTime(at, 'Europe/Paris')).toBe('02/05/2026 00:30');
     expect(gb.dateTime(at, 'Not/AZone')).toBe('01/05/2026 22:30');
+  });
+});
+
+describe('a PDF table cell and the web card', () => {
+  const cell = (locale: Locale, value: number, style: NumberStyle) =>
+    pdfText(createFormatter({ locale, dateFormat: 'DD/MM/YYYY' }).value(num(value, style)));
+
+  it("write a figure alike in every locale: core's one formatter", () => {
+    for (const locale of SUPPORTED_LOCALES) {
+      // The web's cards write counts with formatCount and rates with formatPercent.
+      expect(cell(locale, 16948, 'count')).toBe(formatCount(16948, locale));
+      expect(cell(locale, 5394, 'count')).toBe(formatCount(5394, locale));
+      expect(cell(locale, 2.45, 'count')).toBe(formatCount(2.45, locale));
+      expect(cell(locale, 0.2456, 'percent')).toBe(formatPercent(0.2456, locale));
+      expect(cell(locale, 41.25, 'decimal')).toBe(formatDecimal(41.25, locale));
+    }
+  });
+
+  it('groups as Intl does: a narrow no-break space in French, a point in Spanish', () => {
+    expect(cell('fr', 16948, 'count')).toBe('16\u202f948');
+    expect(cell('es', 16948, 'count')).toBe('16.948');
+    expect(cell('en-GB', 16948, 'count')).toBe('16,948');
+    expect(cell('fr', 0.2456, 'percent')).toBe('24,6\u00a0%');
   });
 });
 

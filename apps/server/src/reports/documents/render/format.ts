@@ -9,6 +9,10 @@ import {
   localDateOf,
   type Locale,
   type ReportDateFormat,
+  countStyle,
+  decimalSeparator,
+  numberFormat,
+  type NumberStyleName,
 } from '@footfall/core';
 import type { DocumentValue, NumberStyle } from '../model';
 import { renderTexts } from './render-texts';
@@ -42,28 +46,20 @@ export function createFormatter({
   dateFormat,
   grouping = true,
 }: FormatOptions): ValueFormatter {
-  const useGrouping = grouping;
-  const count = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping });
-  const decimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping });
-  const percent = new Intl.NumberFormat(locale, {
-    style: 'percent',
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-    useGrouping,
-  });
+  // Core's one formatter per locale: the PDF cell writes a figure as the web's card does.
+  const figure = (value: number, style: NumberStyleName) =>
+    numberFormat(locale, style, { grouping }).format(value);
   const texts = renderTexts(locale);
-  const decimalSeparator =
-    decimal.formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
 
   const number = (value: number | null, style: NumberStyle): string => {
     if (value === null || !Number.isFinite(value)) return MISSING;
     switch (style) {
       case 'count':
-        return count.format(value);
+        return figure(value, countStyle(value));
       case 'decimal':
-        return decimal.format(value);
+        return figure(value, 'decimal');
       case 'percent':
-        return percent.format(value);
+        return figure(value, 'percent');
       case 'duration':
         // SPEC.md section 9: durations are shown as minutes and seconds, whatever their length.
         return formatDuration(value, { minutes: texts.minutes, seconds: texts.seconds });
@@ -73,7 +69,7 @@ export function createFormatter({
 
   return {
     locale,
-    decimalSeparator,
+    decimalSeparator: decimalSeparator(locale),
     number,
     date,
     value: (value) => {

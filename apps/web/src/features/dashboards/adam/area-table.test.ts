@@ -25,7 +25,7 @@ describe('the area table', () => {
       },
       eventFormat('es', { minutes: 'min', seconds: 's' }),
     );
-    expect(toCsv(table)).toBe(
+    expect(toCsv(table, 'en-US')).toBe(
       'Area,Visitors,Attraction,Average dwell,Total dwell\r\nDemo stage,80,0.5,120,9600\r\n',
     );
     const shown = table.columns.map((column) =>

@@ -35,7 +35,9 @@ describe('the booth comparison table', () => {
       labels,
       format,
     );
-    expect(toCsv(table).split('\r\n')[1]).toBe('1,Hall 1 · Booth A12,1200,0.6,5000,0.25,95,40');
+    expect(toCsv(table, 'en-US').split('\r\n')[1]).toBe(
+      '1,Hall 1 · Booth A12,1200,0.6,5000,0.25,95,40',
+    );
     const shown = table.columns.map((column) =>
       column.format
         ? column.format(table.rows[0]![column.key] ?? null)

@@ -1,3 +1,4 @@
+import { numberFormat } from '@footfall/core';
 import type { ConnectivityResponse } from '@footfall/core';
 import { Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
@@ -72,14 +73,12 @@ function GatewayChart({ data, state, figure, fileSuffix }: GatewayChartProps) {
   const [locale] = useLocale();
   const { granularity, time_zone: timeZone } = data.range;
   const { option, table } = useMemo(() => {
-    const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+    const number = numberFormat(locale, 'decimal');
     const format: SeriesFormat = {
       bucket: (bucket) => bucketLabel(bucket, granularity, timeZone, locale),
       value: (value) =>
         figure === 'uptime_pct'
-          ? new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(
-              value / 100,
-            )
+          ? numberFormat(locale, 'percent').format(value / 100)
           : number.format(value),
     };
     return {

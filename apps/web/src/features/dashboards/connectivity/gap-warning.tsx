@@ -1,3 +1,4 @@
+import { numberFormat } from '@footfall/core';
 import type { Granularity } from '@footfall/core';
 import { Alert, List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,7 @@ export function GapWarning({ gaps, granularity, timeZone }: GapWarningProps) {
   const { t } = useTranslation();
   const [locale] = useLocale();
   if (gaps.length === 0) return null;
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale, 'whole');
   const hidden = gaps.length - LISTED;
   return (
     <Alert

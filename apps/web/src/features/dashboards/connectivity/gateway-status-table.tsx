@@ -1,3 +1,4 @@
+import { numberFormat } from '@footfall/core';
 import { Box, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale';
@@ -14,8 +15,8 @@ interface GatewayStatusTableProps {
 export function GatewayStatusTable({ rows, timeZone, now }: GatewayStatusTableProps) {
   const { t } = useTranslation();
   const [locale] = useLocale();
-  const number = new Intl.NumberFormat(locale);
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+  const number = numberFormat(locale, 'whole');
+  const percent = numberFormat(locale, 'percent');
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="gateways-title">
       <Title order={3} size="h5" id="gateways-title" mb="xs">

@@ -1,3 +1,4 @@
+import { numberFormat } from '@footfall/core';
 import type { FloorPlan } from '@footfall/core';
 import { Anchor, Paper, Select, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
@@ -127,10 +128,7 @@ function PlanHeatmap({
   const { t } = useTranslation();
   const [locale] = useLocale();
   const image = useUploadImage(plan.image_url);
-  const number = useMemo(
-    () => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }),
-    [locale],
-  );
+  const number = useMemo(() => numberFormat(locale, 'decimal'), [locale]);
   const scale = plan.metres_per_pixel;
   const grid = useMemo(
     () => heatGrid(data.cells, Number(plan.id), data.cell_m, scale ?? 0),

@@ -1,3 +1,4 @@
+import { numberFormat } from '@footfall/core';
 import type { InteractionsResponse } from '@footfall/core';
 import { Text } from '@mantine/core';
 import { useMemo } from 'react';
@@ -41,9 +42,8 @@ export function JourneySankey({ data, state, areaNames, title, fileSuffix }: Jou
 
   const { graph, option, table } = useMemo(() => {
     const format: NumberFormats = {
-      count: (value) => new Intl.NumberFormat(locale).format(value),
-      percent: (rate) =>
-        new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(rate),
+      count: (value) => numberFormat(locale, 'whole').format(value),
+      percent: (rate) => numberFormat(locale, 'percent').format(rate),
     };
     const texts: JourneyTexts = {
       from: t('journeys.journey.from'),
@@ -72,7 +72,7 @@ export function JourneySankey({ data, state, areaNames, title, fileSuffix }: Jou
     graph.nodes.filter((node) => node.side === 'from').length,
     graph.nodes.filter((node) => node.side === 'to').length,
   );
-  const count = (value: number) => new Intl.NumberFormat(locale).format(value);
+  const count = (value: number) => numberFormat(locale, 'whole').format(value);
 
   return (
     <ChartCard

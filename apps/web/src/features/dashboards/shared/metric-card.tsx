@@ -2,7 +2,7 @@ import { ActionIcon, Group, Paper, Skeleton, Text, Tooltip } from '@mantine/core
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepUnitsTogether } from './keep-units';
-import { formatMetricChange, type MetricChange } from '@footfall/core';
+import { formatMetricChange, type MetricChange, formatCount } from '@footfall/core';
 
 export interface MetricCardProps {
   label: string;
@@ -34,7 +34,7 @@ const ARROWS = { up: '▲', down: '▼', flat: '▶' } as const;
 export function MetricCard(props: MetricCardProps) {
   const { t, i18n } = useTranslation();
   const { label, value, change, help } = props;
-  const format = props.format ?? ((n: number) => new Intl.NumberFormat(i18n.language).format(n));
+  const format = props.format ?? ((n: number) => formatCount(n, i18n.language));
   const changeText = change ? formatMetricChange(change, i18n.language, { signed: false }) : null;
   const delta = change?.direction && change.tone && changeText !== null ? change : null;
   const available = value !== null && value !== undefined;

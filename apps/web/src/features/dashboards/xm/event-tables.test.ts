@@ -27,7 +27,7 @@ const figures = {
 describe('the event report tables', () => {
   it('have one row per show day, raw in the CSV and written in the locale on screen', () => {
     const table = eventDayTable([{ date: '2026-11-18', ...figures }], labels, format);
-    expect(toCsv(table)).toBe(
+    expect(toCsv(table, 'en-US')).toBe(
       'Day,Impressions,Walk-bys,Booth visitors,Engagement rate,Average dwell,FQV\r\n' +
         '2026-11-18,1250,1000,250,0.4,605,12\r\n',
     );

@@ -1,5 +1,5 @@
 import { Anchor, Paper, Table, Text, Title } from '@mantine/core';
-import { hasPermissionPrefix, parsePermissions } from '@footfall/core';
+import { hasPermissionPrefix, parsePermissions, numberFormat } from '@footfall/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useTags } from '../../../api/tags';
@@ -42,14 +42,20 @@ export function DoorCountersPage() {
     );
   }
   const counters = tags.data.filter((tag) => tag.tag_service === 'DOORCOUNTER');
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const number = numberFormat(locale, 'precise');
   const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short' });
   const formatTime = (at: string) => time.format(new Date(at));
   const tagsLink = hasPermissionPrefix(
     parsePermissions(permissions.data?.permissions),
     'locations_tags_',
   ) && (
-    <Anchor component={Link} to={`/main/settings/${encodeURIComponent(id)}/tags`} size="sm">
+    // Underlined: inside a sentence, colour alone does not tell the link apart (WCAG 1.4.1).
+    <Anchor
+      component={Link}
+      to={`/main/settings/${encodeURIComponent(id)}/tags`}
+      size="sm"
+      underline="always"
+    >
       {t('doorCounters.manageLink')}
     </Anchor>
   );

@@ -17,6 +17,7 @@ import {
   type DefinitionField,
   type Definitions,
   type DefinitionsUpdateRequest,
+  numberFormat,
 } from '@footfall/core';
 import type { TFunction } from 'i18next';
 import { useState, type FormEvent } from 'react';
@@ -119,7 +120,7 @@ function DefinitionsForm({
   const [saved, setSaved] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const readOnly = !canEdit;
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale, 'precise');
 
   const withUnit = (field: DefinitionField, value: number) => {
     const { unit } = DEFINITION_BOUNDS[field];

@@ -1,3 +1,4 @@
+import { formatWhole } from '@footfall/core';
 import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { LocationConnections } from '@footfall/core';
 import type { ReactNode } from 'react';
@@ -152,8 +153,8 @@ function MqttWay({ mqtt }: { mqtt: LocationConnections['mqtt'] }) {
         {connection && (
           <Text size="sm" c="dimmed">
             {t('connectHardware.mqttCounts', {
-              stored: connection.messages_stored.toLocaleString(i18n.language),
-              dropped: connection.messages_dropped.toLocaleString(i18n.language),
+              stored: formatWhole(connection.messages_stored, i18n.language),
+              dropped: formatWhole(connection.messages_dropped, i18n.language),
             })}
           </Text>
         )}

@@ -1,3 +1,4 @@
+import { numberFormat } from '@footfall/core';
 import { Badge, Button, Table, Text } from '@mantine/core';
 import type { Area, Sensor, SensorStatus } from '@footfall/core';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +25,7 @@ export function SensorsTable({ sensors, areas, canEdit, onEdit }: SensorsTablePr
   const { t } = useTranslation();
   const [locale] = useLocale();
   const unit = heightUnitFor(locale);
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const number = numberFormat(locale, 'precise');
   const areaName = (id: string | null) =>
     id === null ? '—' : (areas?.find((area) => area.id === id)?.name ?? `#${id}`);
   const height = (cm: number | null) => {

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
-import { parsePermissions, type Tag } from '@footfall/core';
+import { parsePermissions, type Tag, numberFormat } from '@footfall/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -47,7 +47,7 @@ export function TagsPage() {
     );
   }
   const services = location.data.services.tag_services;
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const number = numberFormat(locale, 'precise');
 
   return (
     <>
