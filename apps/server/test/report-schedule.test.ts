@@ -244,15 +244,21 @@ describe('scheduled report delivery', () => {
     expect(mailsFor('Subject: Orphan stores')).toHaveLength(0);
   }, 120_000);
 
-  it("writes the mail in its creator's language, like the PDF", async () => {
+  it("writes the mail in each recipient's language, else its creator's, like the PDF", async () => {
     const { server, mailsFor, tick, advanceTo, createReport, paris } = fx;
     const creator = eq(users.email, DEMO_LOGIN.email.toLowerCase());
     await server.ctx.db.update(users).set({ locale: 'fr' }).where(creator);
+    // A recipient with an account reads their own profile language.
+    const { email: lia } = await server.signUp({ email: `Lia-${Date.now()}@example.com` });
+    await server.ctx.db
+      .update(users)
+      .set({ locale: 'es' })
+      .where(eq(users.email, lia.toLowerCase()));
     try {
       await createReport({
         name: 'Magasins',
         location_ids: [paris],
-        schedule: { frequency: 'daily', recipients: ['gil@example.com'] },
+        schedule: { frequency: 'daily', recipients: ['gil@example.com', lia] },
       });
       advanceTo(next0600(server.ctx.now().getTime(), PARIS) + MINUTE);
       await tick();
@@ -264,7 +270,16 @@ describe('scheduled report delivery', () => {
       expect(text).toContain('Visiteurs : 5\u202f321');
       expect(text).toContain('Passants : 9\u202f765');
       expect(text).toContain('Vous recevez ce message car vous êtes destinataire');
+      expect(mails[0]!.to).toEqual(['gil@example.com']);
       expect(await pdfText(pdfOf(mails[0]!.raw)!)).toContain('Visiteurs');
+
+      const spanish = mailsFor('Subject: Magasins: del 09/03/2026 al 15/03/2026');
+      expect(spanish).toHaveLength(1);
+      expect(spanish[0]!.to).toEqual([lia]);
+      const words = mailText(spanish[0]!.raw);
+      expect(words).toContain('Periodo: del 09/03/2026 al 15/03/2026');
+      expect(words).toContain('Recibe este correo porque es destinatario');
+      expect(await pdfText(pdfOf(spanish[0]!.raw)!)).toContain('Visitantes');
     } finally {
       await server.ctx.db.update(users).set({ locale: null }).where(creator);
     }

@@ -1,5 +1,7 @@
 // Sending due scheduled mailings: the report's comparison-report PDF, made as its creator (who
-// must still exist and may still view the report), attached to one mail to all recipients. A
+// must still exist and may still view the report), attached to one mail per language of the
+// recipients (recipient-locales.ts): a recipient with an account reads their profile language,
+// any other the creator's. A
 // failed mail or file is retried after 1, 2, 4 and 8 minutes; the fifth failed attempt is final.
 // A report nobody may send any more (creator gone, access lost, no location) fails at once.
 // Viewers of the report read a short reason (delivery-errors.ts); the raw error is logged.
@@ -16,6 +18,7 @@ import { computeReportResults } from '../report-results';
 import { reportMail, scheduledRange } from './delivery-mail';
 import { reportsById, type ReportZones } from './plan';
 import { claimDelivery, finishDelivery, type DeliveryRow } from './claim';
+import { recipientLocales } from './recipient-locales';
 import {
   DELIVERY_ERRORS,
   DeliveryFailure,
@@ -71,36 +74,41 @@ async function send(
   const results = await deliveryStep(DELIVERY_ERRORS.figures, () =>
     computeReportResults(ctx, auth, log, asSent, covered, overrides, ctx.now()),
   );
-  const file = await deliveryStep(DELIVERY_ERRORS.pdf, () =>
-    generateReportFile({
-      ctx,
-      auth,
-      log,
-      kind: 'comparison-report',
-      request: {
-        report_id: String(report.id),
-        dates: [{ start_date: range.start, end_date: range.end }],
-        file_format: 'pdf',
-        locale,
-        background: false,
-      },
-    }),
-  );
-  const mail = reportMail({
-    name: report.name,
-    range,
-    results,
-    link: `${ctx.config.publicUrl}/main/comparison-report/${report.id}`,
-    fileName: file.fileName,
-    locale,
-  });
-  await deliveryStep(mailFailure, () =>
-    ctx.mailer.send({
-      to: delivery.recipients.join(', '),
+  // Every file and mail is made before the first is sent, so a file that cannot be made sends
+  // nothing. A mail refused after another was sent is retried with the others (a recipient may
+  // then get it twice, as with any retried mail).
+  const mails = [];
+  for (const [mailLocale, recipients] of await recipientLocales(ctx, delivery.recipients, locale)) {
+    const file = await deliveryStep(DELIVERY_ERRORS.pdf, () =>
+      generateReportFile({
+        ctx,
+        auth,
+        log,
+        kind: 'comparison-report',
+        request: {
+          report_id: String(report.id),
+          dates: [{ start_date: range.start, end_date: range.end }],
+          file_format: 'pdf',
+          locale: mailLocale,
+          background: false,
+        },
+      }),
+    );
+    const mail = reportMail({
+      name: report.name,
+      range,
+      results,
+      link: `${ctx.config.publicUrl}/main/comparison-report/${report.id}`,
+      fileName: file.fileName,
+      locale: mailLocale,
+    });
+    mails.push({
+      to: recipients.join(', '),
       ...mail,
       attachments: [{ filename: file.fileName, content: file.body, contentType: file.contentType }],
-    }),
-  );
+    });
+  }
+  for (const mail of mails) await deliveryStep(mailFailure, () => ctx.mailer.send(mail));
 }
 
 /** Makes and sends a delivery claimed by this process (`claimed.nextAttemptAt` is its lease),
