@@ -78,7 +78,7 @@ export function ReportDownloadMenu({
       </div>
       {state.status === 'error' && (
         <Group gap="xs" role="alert">
-          <Text size="sm" c="red.8">
+          <Text size="sm" c="red">
             {t('reportFiles.failedFormat', { format: formatName(state.format) })} {state.message}
           </Text>
           <Button variant="subtle" size="compact-sm" onClick={() => void download(state.format)}>

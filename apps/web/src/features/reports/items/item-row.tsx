@@ -66,7 +66,7 @@ export function ItemRowView({ reportId, row }: ItemRowProps) {
               {names(row.metrics)}
             </Text>
             {saved && (
-              <Text size="xs" c="green.9" role="status">
+              <Text size="xs" c="green" role="status">
                 {t('reports.items.saved')}
               </Text>
             )}

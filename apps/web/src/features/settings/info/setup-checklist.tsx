@@ -50,7 +50,7 @@ export function SetupChecklist({ location }: { location: Location }) {
                 <Text size="sm" fw={500}>
                   {t(`settingsInfo.items.${row.key}`)}
                 </Text>
-                <Text size="sm" c={row.state === 'missing' ? 'orange.9' : 'dimmed'}>
+                <Text size="sm" c={row.state === 'missing' ? 'orange' : 'dimmed'}>
                   {t(`settingsInfo.states.${row.state}`)}
                 </Text>
                 {row.link && row.state === 'missing' && (

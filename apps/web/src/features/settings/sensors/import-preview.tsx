@@ -35,7 +35,7 @@ export function ImportPreview({ result }: { result: HardwareImportResult }) {
                 <Table.Td>{row.line}</Table.Td>
                 <Table.Td ff="monospace">{row.serial}</Table.Td>
                 <Table.Td>
-                  <Text size="sm" c={row.outcome === 'added' ? 'green.8' : undefined}>
+                  <Text size="sm" c={row.outcome === 'added' ? 'green' : undefined}>
                     {capitalizeFirst(
                       t(`hardwareImport.messages.${row.outcome}`, {
                         location: row.location_name ?? '',
