@@ -1,7 +1,9 @@
 // One pass of the pipeline: claims dirty local days location by location (advisory lock per
 // location, so several workers and processes share the locations), recomputes each day with
 // processDay and writes it in one transaction. An error on one day is logged and reported; the
-// other days go on.
+// other days go on. Claims are bounded and go round the locations, oldest waiting first, so a
+// location with a long backfill never makes the others wait for all of it (docs/operations.md,
+// "Fair claiming").
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import { pipelineDirtyDays } from '../db/schema';
@@ -50,6 +52,13 @@ export interface PassResult {
   eligibleDays: number;
 }
 
+/** Days one claim (one hold of a location's lock) tries at most: a few seconds of work, after
+ * which the location goes back in the round and every other waiting location gets its turn. */
+export const CLAIM_MAX_DAYS = 4;
+/** ...and it tries no further day once it has run this long (days of a busy location are slower
+ * than the usual 0.15 s). At least one day per claim, however long it takes. */
+export const CLAIM_BUDGET_MS = 2_000;
+
 const backoffs = new WeakMap<AppContext, RetryBackoff>();
 
 export function backoffOf(ctx: AppContext): RetryBackoff {
@@ -76,12 +85,18 @@ async function dirtyDaysOf(ctx: AppContext, locationId: number) {
     .orderBy(asc(pipelineDirtyDays.localDate));
 }
 
-/** Every eligible dirty day of one location, under its lock. Returns the days processed. */
+/** One claim: the location's first eligible dirty days in date order (later days read earlier
+ * days' visits), at most CLAIM_MAX_DAYS of them and CLAIM_BUDGET_MS of work, under its lock.
+ * Returns the days processed. */
 async function processLocation(ctx: AppContext, locationId: number, options: PassOptions) {
   let processed = 0;
+  let tried = 0;
+  const started = performance.now();
   const location = await loadLocationInputs(ctx.db, locationId);
   for (const day of await dirtyDaysOf(ctx, locationId)) {
     if (options.shouldStop()) break;
+    if (tried >= CLAIM_MAX_DAYS || (tried > 0 && performance.now() - started >= CLAIM_BUDGET_MS))
+      break;
     if (
       !options.eligible(
         locationId,
@@ -91,6 +106,7 @@ async function processLocation(ctx: AppContext, locationId: number, options: Pas
       )
     )
       continue;
+    tried++;
     try {
       if (!location) throw new Error(`Location ${locationId} does not exist`);
       const input = await loadDayInput(ctx.db, location, day.localDate, ctx.now().getTime());
@@ -111,8 +127,11 @@ async function processLocation(ctx: AppContext, locationId: number, options: Pas
   return processed;
 }
 
-/** One pass over every location with eligible dirty days. */
+/** One round: one bounded claim of each location with eligible dirty days, the location whose
+ * eligible work has waited longest first. A location another worker holds is passed over. */
 export async function runPass(ctx: AppContext, options: PassOptions): Promise<PassResult> {
+  // Every location's dirty days: the one statement of the pipeline that reads all locations (a
+  // multi-shard scan on Citus, docs/operations.md "Citus"); the queue is small.
   const dirty = await ctx.db
     .select({
       locationId: pipelineDirtyDays.locationId,
@@ -121,7 +140,7 @@ export async function runPass(ctx: AppContext, options: PassOptions): Promise<Pa
       firstMarkedAtMs: firstMarkedAtMs(),
     })
     .from(pipelineDirtyDays)
-    .orderBy(asc(pipelineDirtyDays.markedAt));
+    .orderBy(asc(pipelineDirtyDays.firstMarkedAt), asc(pipelineDirtyDays.localDate));
   const eligible = dirty.filter((day) =>
     options.eligible(
       day.locationId,
