@@ -42,7 +42,7 @@ describe('the attendee-tracking floor plan editor route', () => {
     renderApp('/location/5/attendee-tracking/floor-plan/7');
     expect(await screen.findByTestId('floor-plan-overlay')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Expo hall' })).toBeTruthy();
-    expect(screen.getByText(/Scale: 20\.0 px per metre/)).toBeTruthy();
+    expect(screen.getByText(/Scale: 20 px per metre/)).toBeTruthy();
     expect(screen.getByText('Set scale')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Export PDF' })).toBeTruthy();
   });

@@ -7,6 +7,7 @@
 // booth's name, which opens the booth's dashboard.
 import { Alert, Flex, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import {
+  formatNumber,
   metresPerPixel,
   metresToPixels,
   pixelsToMetres,
@@ -33,7 +34,10 @@ import { BoothOutline } from './booth-outline';
 import { BoothsPanel, type Booth } from './booths-panel';
 import { AreaNameForm, ScaleForm } from './drawing-forms';
 import { ExportButtons } from './export-buttons';
-import { PlanMarker } from './plan-marker';
+import { DraftShapes } from './draft-shapes';
+import { onPlanItems } from './on-plan-items';
+import { fitScale, useInnerWidth } from './plan-fit';
+import { PlanMarkers } from './plan-markers';
 import { ZoomControls } from './zoom-controls';
 import { pixelsToPosition, screenToPixels } from './place-position';
 import { ITEM_DRAG_TYPE, UnplacedPanel } from './unplaced-panel';
@@ -62,9 +66,10 @@ export function FloorPlanEditor({
   canEditAreas,
   booths: boothLocations = [],
 }: FloorPlanEditorProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const canvas = useRef<HTMLDivElement>(null);
+  const [measureCanvas, canvasWidth] = useInnerWidth();
   const hall = boothLocations.length > 0;
   const image = useUploadImage(floorPlan.image_url);
   const placed = useLocationFloorPlan(locationId);
@@ -105,27 +110,18 @@ export function FloorPlanEditor({
   const height = floorPlan.height_px ?? 1000;
   const mpp = floorPlan.metres_per_pixel;
   const mine = placed.data?.floor_plan?.id === floorPlan.id ? placed.data : undefined;
-  // The location's first plan comes with what is on it; another plan takes it from the lists.
-  const onPlan: PlanItem[] = mine
-    ? [
-        ...mine.sensors.map((s) => ({
-          kind: 'sensor' as const,
-          id: s.id,
-          label: s.name ?? s.serial,
-          floor_plan_id: floorPlan.id,
-          x_m: s.x_m,
-          y_m: s.y_m,
-        })),
-        ...mine.door_counters.map((d) => ({
-          kind: 'tag' as const,
-          id: d.id,
-          label: d.name,
-          floor_plan_id: floorPlan.id,
-          x_m: d.x_m,
-          y_m: d.y_m,
-        })),
-      ]
-    : items.onPlan;
+  const onPlan = onPlanItems(mine, floorPlan.id, items.onPlan);
+  // Screen pixels per image pixel: 100% fits the plan to the box's width, zoom multiplies it.
+  const scale = fitScale(canvasWidth, width) * zoom;
+  const namedAreas = [
+    ...(mine?.areas ?? []).flatMap((area) =>
+      area.polygon && !outlineIds.has(area.id) ? [{ name: area.name, polygon: area.polygon }] : [],
+    ),
+    ...outlines.flatMap((area) => {
+      const booth = booths.find((b) => b.id === area.booth_location_id);
+      return booth && area.polygon ? [{ name: booth.name, polygon: area.polygon }] : [];
+    }),
+  ];
 
   useEffect(() => {
     if (!armed) return;
@@ -148,7 +144,7 @@ export function FloorPlanEditor({
   };
 
   const toPixels = (event: { clientX: number; clientY: number; currentTarget: Element }): Point =>
-    screenToPixels(event, event.currentTarget.getBoundingClientRect(), zoom, { width, height });
+    screenToPixels(event, event.currentTarget.getBoundingClientRect(), scale, { width, height });
 
   const place = (item: PlanItem, at: Point) => {
     if (!mpp || !items.canPlace(item.kind)) return;
@@ -268,28 +264,6 @@ export function FloorPlanEditor({
   if (image.failed) return <ErrorState message={t('floorPlans.imageFailed')} />;
   if (!image.src) return <LoadingState />;
 
-  const marker = ({ kind, id, x_m: xM, y_m: yM, label }: PlanItem) => {
-    const at =
-      drag?.kind === kind && drag.id === id
-        ? drag.at
-        : mpp && xM !== null && yM !== null
-          ? metresToPixels([xM, yM], mpp)
-          : null;
-    if (!at) return null;
-    return (
-      <PlanMarker
-        key={`${kind}-${id}`}
-        kind={kind}
-        id={id}
-        label={label}
-        at={at}
-        zoom={zoom}
-        draggable={canEdit}
-        onPointerDown={startDrag(kind, id, at)}
-      />
-    );
-  };
-
   const boothOutline = (area: Area, metresPerPixelValue: number) => {
     const booth = booths.find((b) => b.id === area.booth_location_id);
     if (!booth || !area.polygon || boothTarget?.id === booth.id) return null;
@@ -299,7 +273,7 @@ export function FloorPlanEditor({
         booth={booth}
         polygon={area.polygon}
         metresPerPixel={metresPerPixelValue}
-        zoom={zoom}
+        zoom={scale}
         linked={booth.path !== null && mode === 'view' && !armed}
         onOpen={() => {
           if (booth.path) void navigate(booth.path);
@@ -308,7 +282,6 @@ export function FloorPlanEditor({
     );
   };
 
-  const svgPoints = points.map((p) => p.join(',')).join(' ');
   const modes = [
     { value: 'view', label: t('floorPlans.modeView') },
     ...(canEdit ? [{ value: 'scale', label: t('floorPlans.setScale') }] : []),
@@ -330,7 +303,9 @@ export function FloorPlanEditor({
         <ExportButtons locationId={locationId} floorPlan={floorPlan} />
       </Group>
       <Text size="sm" c="dimmed" aria-live="polite">
-        {mpp ? t('floorPlans.scaleIs', { value: (1 / mpp).toFixed(1) }) : t('floorPlans.noScale')}
+        {mpp
+          ? t('floorPlans.scaleIs', { value: formatNumber(1 / mpp, i18n.language, 'decimal') })
+          : t('floorPlans.noScale')}
         {' · '}
         {armed
           ? t('floorPlans.placing', { name: armed.label })
@@ -371,7 +346,10 @@ export function FloorPlanEditor({
 
       <Flex gap="md" align="flex-start" wrap="wrap">
         <div
-          ref={canvas}
+          ref={(element) => {
+            canvas.current = element;
+            measureCanvas(element);
+          }}
           tabIndex={0}
           onKeyDown={onKeyDown}
           aria-label={t('floorPlans.canvasLabel', { name: floorPlan.name })}
@@ -381,27 +359,29 @@ export function FloorPlanEditor({
             minWidth: 0,
             overflow: 'auto',
             maxHeight: '70vh',
+            // A scroll bar coming and going would change the width the plan is fitted to.
+            scrollbarGutter: 'stable',
             border: '1px solid var(--mantine-color-gray-4)',
           }}
         >
-          <div style={{ position: 'relative', width: width * zoom, height: height * zoom }}>
+          <div style={{ position: 'relative', width: width * scale, height: height * scale }}>
             <img
               src={image.src}
               alt={floorPlan.name}
-              width={width * zoom}
-              height={height * zoom}
+              width={width * scale}
+              height={height * scale}
               style={{ display: 'block' }}
               draggable={false}
             />
             <svg
               data-testid="floor-plan-overlay"
               viewBox={`0 0 ${width} ${height}`}
-              width={width * zoom}
-              height={height * zoom}
+              width={width * scale}
+              height={height * scale}
               style={{
                 position: 'absolute',
                 inset: 0,
-                // Labels of items near the right edge stay readable beyond the image.
+                // Labels are placed inside the image; one that cannot be still shows beyond it.
                 overflow: 'visible',
                 cursor: mode === 'view' && !armed ? 'default' : 'crosshair',
               }}
@@ -420,45 +400,24 @@ export function FloorPlanEditor({
                       points={area.polygon.map((p) => metresToPixels(p, mpp).join(',')).join(' ')}
                       fill="rgba(64,192,87,0.2)"
                       stroke="#2b8a3e"
-                      strokeWidth={2 / zoom}
+                      strokeWidth={2 / scale}
                     >
                       <title>{area.name}</title>
                     </polygon>
                   ) : null,
                 )}
               {mpp && outlines.map((area) => boothOutline(area, mpp))}
-              {mode === 'scale' && points.length === 2 && (
-                <line
-                  x1={points[0]?.[0]}
-                  y1={points[0]?.[1]}
-                  x2={points[1]?.[0]}
-                  y2={points[1]?.[1]}
-                  stroke="#c92a2a"
-                  strokeWidth={3 / zoom}
-                />
-              )}
-              {mode === 'area' &&
-                points.length > 0 &&
-                (closed ? (
-                  <polygon
-                    points={svgPoints}
-                    fill="rgba(250,82,82,0.2)"
-                    stroke="#c92a2a"
-                    strokeWidth={2 / zoom}
-                  />
-                ) : (
-                  <polyline
-                    points={svgPoints}
-                    fill="none"
-                    stroke="#c92a2a"
-                    strokeWidth={2 / zoom}
-                  />
-                ))}
-              {mode !== 'view' &&
-                points.map((p, i) => (
-                  <circle key={i} cx={p[0]} cy={p[1]} r={4 / zoom} fill="#c92a2a" />
-                ))}
-              {onPlan.map(marker)}
+              <DraftShapes mode={mode} points={points} closed={closed} scale={scale} />
+              <PlanMarkers
+                items={onPlan}
+                drag={drag}
+                areas={namedAreas}
+                metresPerPixel={mpp}
+                scale={scale}
+                size={{ width, height }}
+                draggable={canEdit}
+                onPointerDown={startDrag}
+              />
             </svg>
           </div>
         </div>

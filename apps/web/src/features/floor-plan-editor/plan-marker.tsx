@@ -1,5 +1,6 @@
 import type { Point } from '@footfall/core';
 import type { PointerEvent } from 'react';
+import { LABEL_FONT_PX, MARKER_RADIUS_PX, type LabelSpot } from './label-placement';
 import { ITEM_COLOURS } from './unplaced-panel';
 import type { ItemKind } from './use-plan-items';
 
@@ -9,8 +10,10 @@ interface PlanMarkerProps {
   label: string;
   /** Where it is drawn, in image pixels. */
   at: Point;
-  /** Marker and text keep their on-screen size whatever the zoom. */
-  zoom: number;
+  /** Where its name goes (label-placement.ts); default: right of the dot. */
+  labelAt?: LabelSpot;
+  /** Screen pixels per image pixel: marker and text keep their on-screen size at any zoom. */
+  scale: number;
   draggable: boolean;
   onPointerDown: (event: PointerEvent) => void;
 }
@@ -21,10 +24,12 @@ export function PlanMarker({
   id,
   label,
   at,
-  zoom,
+  labelAt,
+  scale,
   draggable,
   onPointerDown,
 }: PlanMarkerProps) {
+  const spot = labelAt ?? { x: at[0] + (MARKER_RADIUS_PX + 5) / scale, y: at[1], anchor: 'start' };
   return (
     <g
       data-testid={`marker-${kind}-${id}`}
@@ -34,19 +39,20 @@ export function PlanMarker({
       <circle
         cx={at[0]}
         cy={at[1]}
-        r={8 / zoom}
+        r={MARKER_RADIUS_PX / scale}
         fill={ITEM_COLOURS[kind]}
         stroke="#fff"
-        strokeWidth={2 / zoom}
+        strokeWidth={2 / scale}
       />
       <text
-        x={at[0] + 12 / zoom}
-        y={at[1]}
-        fontSize={13 / zoom}
+        x={spot.x}
+        y={spot.y}
+        textAnchor={spot.anchor}
+        fontSize={LABEL_FONT_PX / scale}
         dominantBaseline="middle"
         fill="#1a1b1e"
         stroke="#fff"
-        strokeWidth={3 / zoom}
+        strokeWidth={3 / scale}
         paintOrder="stroke"
       >
         {label}
