@@ -141,8 +141,7 @@ export async function seedAnalyticsFixture(
     await db.execute(namedSql(HOURLY_ROLLUPS, { from, to, low, high, first, last }));
     await db.execute(namedSql(GATEWAY_ROLLUPS, { low, high }));
     await rebuildDailyRollups(db, {
-      locationLow: low,
-      locationHigh: high,
+      locationIds: ids.slice(i, i + BATCH),
       dateLow: first,
       dateHigh: last,
     });

@@ -75,7 +75,10 @@ export async function detectLowTraffic(
           eq(hourlyRollups.inBusinessHours, true),
         ),
       ),
-    ctx.db.select().from(pipelineDirtyDays),
+    ctx.db
+      .select()
+      .from(pipelineDirtyDays)
+      .where(inArray(pipelineDirtyDays.locationId, [...zones.keys()])),
     ctx.db
       .selectDistinct({ locationId: tags.locationId })
       .from(tags)

@@ -11,7 +11,8 @@ import { rangeOf, type AnalyticsScope } from './scope';
 const connectivitySql = (bucket: string) => `
 with gateways as (
   select s.id, s.serial, s.name, s.last_seen_at,
-    (select max(hb.ts) from gateway_heartbeats hb where hb.sensor_id = s.id) as last_heartbeat
+    (select max(hb.ts) from gateway_heartbeats hb
+      where hb.location_id = :location_id and hb.sensor_id = s.id) as last_heartbeat
   from sensors s
   where s.location_id = :location_id
     and (cast(:area_id as int) is null or s.area_id = cast(:area_id as int))
@@ -25,7 +26,7 @@ hours as (
     and r.local_date between :start_date and :end_date
     and (not :business_hours or exists (
       select 1 from hourly_rollups h
-      where h.location_id = r.location_id and h.hour_start = r.hour_start and h.in_business_hours))
+      where h.location_id = :location_id and h.hour_start = r.hour_start and h.in_business_hours))
 )
 select g.id, g.serial, g.name, g.last_seen_at, g.last_heartbeat, r.bucket,
   grouping(r.bucket) as no_bucket,

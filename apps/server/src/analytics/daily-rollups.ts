@@ -8,7 +8,7 @@ type Executor = { execute: (query: ReturnType<typeof namedSql>) => PromiseLike<u
 
 // The days to rebuild; the UTC bounds (two days wider than any time zone) let both tables use
 // their primary key (location_id, ..., hour_start).
-const DAYS = `location_id between :location_low and :location_high
+const DAYS = `location_id = any(cast(:location_ids as int[]))
   and hour_start >= cast(:utc_from as timestamptz) and hour_start < cast(:utc_to as timestamptz)
   and local_date between :date_low and :date_high`;
 
@@ -54,23 +54,23 @@ from hourly h
 full join gateways g on g.location_id = h.location_id and g.local_date = h.local_date`;
 
 const DELETE_SQL = `delete from daily_rollups
-  where location_id between :location_low and :location_high
+  where location_id = any(cast(:location_ids as int[]))
     and local_date between :date_low and :date_high`;
 
 const DAY_MS = 86_400_000;
 
 export type DailyRebuild = {
-  locationLow: number;
-  locationHigh: number;
+  /** The locations, named (not a range of ids): on Citus the statement goes to their shards
+   * only (docs/operations.md "Citus"). */
+  locationIds: readonly number[];
   dateLow: string;
   dateHigh: string;
 };
 
-/** Replaces the daily_rollups rows of the given locations and local dates (inclusive ranges). */
+/** Replaces the daily_rollups rows of the given locations and local dates (inclusive range). */
 export async function rebuildDailyRollups(db: Executor, scope: DailyRebuild): Promise<void> {
   const params: SqlParams = {
-    location_low: scope.locationLow,
-    location_high: scope.locationHigh,
+    location_ids: `{${scope.locationIds.join(',')}}`,
     date_low: scope.dateLow,
     date_high: scope.dateHigh,
     utc_from: new Date(Date.parse(`${scope.dateLow}T00:00:00Z`) - 2 * DAY_MS).toISOString(),

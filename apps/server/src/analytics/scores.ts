@@ -4,6 +4,8 @@
 // docs/analytics-api.md). One statement over hourly_rollups of those locations; the peers'
 // figures are cached for a few minutes (peer-cache.ts).
 import { gradeAmongPeers, type ScoresResponse, SCORE_NAMES } from '@footfall/core';
+import { and, eq } from 'drizzle-orm';
+import { locations } from '../db/schema';
 import { completenessOf } from './completeness';
 import { cachedPeerRows } from './peer-cache';
 import { num, ratio, runQuery, type Row } from './named-sql';
@@ -19,8 +21,7 @@ select h.location_id,
   sum(h.engagers)::float8 as engagers, sum(h.fqv)::float8 as fqv,
   sum(h.dwell_s_sum)::float8 as dwell_s_sum
 from hourly_rollups h
-where h.location_id in (
-    select l.id from locations l where l.corporation_id = :corporation_id and l.type = :type)
+where h.location_id = any(cast(:peer_ids as int[]))
   and h.hour_start >= cast(:wide_from as timestamptz) and h.hour_start < cast(:wide_to as timestamptz)
   and h.local_date between :start_date and :end_date
   and (not :business_hours or h.in_business_hours)
@@ -60,9 +61,24 @@ export function scorePeerRows(scope: AnalyticsScope): Promise<Row[]> {
     params.end_date,
     params.business_hours,
   ].join('|');
-  return cachedPeerRows(scope.ctx, key, () =>
-    runQuery(scope.ctx.db, scope.log, 'analytics.scores', SCORES_SQL, params),
-  );
+  return cachedPeerRows(scope.ctx, key, async () => {
+    // The peers' ids first: the rollups are read by naming their locations (one shard each on a
+    // database distributed by location, docs/operations.md "Citus").
+    const peers = await scope.ctx.db
+      .select({ id: locations.id })
+      .from(locations)
+      .where(
+        and(
+          eq(locations.corporationId, scope.location.corporationId),
+          eq(locations.type, scope.location.type),
+        ),
+      );
+    const peer_ids = `{${peers.map((peer) => peer.id).join(',')}}`;
+    return runQuery(scope.ctx.db, scope.log, 'analytics.scores', SCORES_SQL, {
+      ...params,
+      peer_ids,
+    });
+  });
 }
 
 export async function scores(scope: AnalyticsScope): Promise<ScoresResponse> {

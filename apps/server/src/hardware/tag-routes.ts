@@ -25,9 +25,12 @@ type LastCounts = NonNullable<Tag['last_counts']>;
 /** Each tag's last door-count interval (one index probe per tag: the key is (tag_id, start_ts)). */
 export async function lastCountsOf(
   ctx: AppContext,
-  tagIds: readonly number[],
+  tagRows: readonly Pick<TagRow, 'id' | 'locationId'>[],
 ): Promise<Map<number, LastCounts>> {
-  if (tagIds.length === 0) return new Map();
+  if (tagRows.length === 0) return new Map();
+  // Counts at each tag's own location: the statement names its locations (docs/operations.md
+  // "Citus").
+  const locationIds = [...new Set(tagRows.map((row) => row.locationId))];
   const rows = await ctx.db
     .selectDistinctOn([doorCounts.tagId], {
       tagId: doorCounts.tagId,
@@ -37,7 +40,15 @@ export async function lastCountsOf(
       out: doorCounts.countOut,
     })
     .from(doorCounts)
-    .where(inArray(doorCounts.tagId, [...tagIds]))
+    .where(
+      and(
+        inArray(doorCounts.locationId, locationIds),
+        inArray(
+          doorCounts.tagId,
+          tagRows.map((row) => row.id),
+        ),
+      ),
+    )
     .orderBy(doorCounts.tagId, desc(doorCounts.startTs));
   return new Map(
     rows.map((row) => [
@@ -54,10 +65,7 @@ export async function lastCountsOf(
 
 /** Tags as the API shows them, each with its last counts. */
 export async function apiTags(ctx: AppContext, rows: readonly TagRow[]): Promise<Tag[]> {
-  const last = await lastCountsOf(
-    ctx,
-    rows.map((row) => row.id),
-  );
+  const last = await lastCountsOf(ctx, rows);
   return rows.map((row) => toApiTag(row, last.get(row.id) ?? null));
 }
 

@@ -2,7 +2,7 @@
 // days it touched, commit, then tell the pipeline. A batch_id seen before answers `duplicate`
 // and changes nothing (gateways resend until they get an answer).
 import type { IngestAck, IngestKind } from '@footfall/core';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import { ingestBatches } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -43,11 +43,15 @@ async function claimBatch(
     .onConflictDoNothing({ target: ingestBatches.batchId })
     .returning({ batchId: ingestBatches.batchId });
   if (claimed) return true;
+  // Looked up at the caller's location (one shard on Citus): not there, the id is another
+  // location's.
   const [earlier] = await tx
-    .select({ locationId: ingestBatches.locationId, kind: ingestBatches.kind })
+    .select({ kind: ingestBatches.kind })
     .from(ingestBatches)
-    .where(eq(ingestBatches.batchId, head.batchId));
-  if (earlier?.locationId === caller.locationId && earlier.kind === head.kind) return false;
+    .where(
+      and(eq(ingestBatches.locationId, caller.locationId), eq(ingestBatches.batchId, head.batchId)),
+    );
+  if (earlier?.kind === head.kind) return false;
   // The same id for different data is a sender's bug: refusing it loses nothing silently.
   const message = `batch_id ${head.batchId} was already used for another batch`;
   throw new ApiError('ConflictException', message, { batch_id: message });

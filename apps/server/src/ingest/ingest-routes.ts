@@ -117,8 +117,9 @@ function registerBatchRoutes(app: FastifyInstance, ctx: AppContext): void {
       return storeBatch(ctx, caller, head, async (tx, days) => {
         const sensorId = await resolveGateway(tx, caller, body.gateway);
         const beat = { ts: body.ts, uptimeS: body.uptime_s, firmware: body.firmware };
-        await upsertHeartbeat(tx, { locationId: caller.locationId, sensorId }, beat);
-        await recordFirmware(tx, sensorId, body.ts, body.firmware);
+        const gateway = { locationId: caller.locationId, sensorId };
+        await upsertHeartbeat(tx, gateway, beat);
+        await recordFirmware(tx, gateway, body.ts, body.firmware);
         await touchSensor(tx, sensorId, body.ts, ctx.now());
         days.addInstant(body.ts);
       });

@@ -105,17 +105,20 @@ export async function touchSensor(tx: IngestTx, sensorId: number, seenMs: number
     where id = ${sensorId}::int`);
 }
 
-/** The firmware of the newest heartbeat: a replayed older one does not roll it back. */
+/** The firmware of the newest heartbeat (at the gateway's location): a replayed older one does
+ * not roll it back. */
 export async function recordFirmware(
   tx: IngestTx,
-  sensorId: number,
+  gateway: { locationId: number; sensorId: number },
   beatMs: number,
   firmware: string,
 ) {
+  const { locationId, sensorId } = gateway;
   await tx.execute(sql`
     update sensors set firmware = ${firmware}
     where id = ${sensorId}::int and not exists (
-      select 1 from gateway_heartbeats h where h.sensor_id = ${sensorId}::int and h.ts > ${instant(beatMs)})`);
+      select 1 from gateway_heartbeats h where h.location_id = ${locationId}::int
+        and h.sensor_id = ${sensorId}::int and h.ts > ${instant(beatMs)})`);
 }
 
 export async function touchTag(tx: IngestTx, tagId: number, seenMs: number, now: Date) {

@@ -172,8 +172,7 @@ export async function writeDay(
     await replaceRollups(tx, key, hourStarts, output);
     // The day's daily_rollups row follows its hourly and gateway rows, in the same transaction.
     await rebuildDailyRollups(tx, {
-      locationLow: key.locationId,
-      locationHigh: key.locationId,
+      locationIds: [key.locationId],
       dateLow: key.localDate,
       dateHigh: key.localDate,
     });

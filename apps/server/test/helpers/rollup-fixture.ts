@@ -43,8 +43,7 @@ export async function rollupFixture(server: TestServer, locationId: number) {
     if (dates.length === 0) return;
     const sorted = [...dates].sort();
     await rebuildDailyRollups(db, {
-      locationLow: locationId,
-      locationHigh: locationId,
+      locationIds: [locationId],
       dateLow: sorted[0] as string,
       dateHigh: sorted[sorted.length - 1] as string,
     });
