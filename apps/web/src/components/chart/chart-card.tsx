@@ -192,6 +192,14 @@ function ChartBody({ chartRef, option, height, ariaLabel, onClick, children }: C
   if (children) return <>{children}</>;
   if (!option) return null;
   return (
-    <Chart ref={chartRef} option={option} height={height} ariaLabel={ariaLabel} onClick={onClick} />
+    <Chart
+      ref={chartRef}
+      option={option}
+      height={height}
+      ariaLabel={ariaLabel}
+      // The card's table view (and the full screen's table) show the same rows.
+      table="shown-by-owner"
+      onClick={onClick}
+    />
   );
 }

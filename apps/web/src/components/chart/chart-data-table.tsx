@@ -18,10 +18,12 @@ interface ChartDataTableProps {
   table: ChartTable;
   /** Scroll inside this height (the card); unlimited in full screen. */
   maxHeight?: number;
+  /** The table alone, no scroller (a visually hidden table must not take the focus). */
+  bare?: boolean;
 }
 
 /** The rows behind a chart as an accessible table (column headers, a caption). */
-export function ChartDataTable({ caption, table, maxHeight }: ChartDataTableProps) {
+export function ChartDataTable({ caption, table, maxHeight, bare }: ChartDataTableProps) {
   const { i18n } = useTranslation();
   const show = (column: ChartColumn, value: ChartCell) => cellText(column, value, i18n.language);
   const [first] = table.columns;
@@ -65,6 +67,7 @@ export function ChartDataTable({ caption, table, maxHeight }: ChartDataTableProp
     </Table>
   );
 
+  if (bare) return content;
   return maxHeight === undefined ? (
     <Table.ScrollContainer minWidth={320}>{content}</Table.ScrollContainer>
   ) : (

@@ -1,13 +1,22 @@
+import { VisuallyHidden } from '@mantine/core';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import type { AnalyticsChartOption, ChartClick, ChartOption, GridChartOption } from './chart-types';
 import { useLocale } from '../../i18n/use-locale';
+import { ChartDataTable } from './chart-data-table';
+import type { ChartTable } from './chart-table';
 import { init } from './echarts-setup';
 import { withLocaleNumbers } from './locale-option';
 
 interface ChartProps {
   option: ChartOption | GridChartOption | AnalyticsChartOption;
-  /** Describes the chart for screen readers; the data itself should also be offered as text. */
+  /** Describes the chart for screen readers (and captions its hidden table). */
   ariaLabel: string;
+  /**
+   * Every chart has its table (issue 17): the chart's data, drawn as a visually hidden table for
+   * screen readers under the chart; or 'shown-by-owner' where the owner shows the same data as
+   * text already (the chart card's table view, the organisation chart's list).
+   */
+  table: ChartTable | 'shown-by-owner';
   height: number;
   onClick?: (click: ChartClick) => void;
   /** Export access to the drawn chart (the chart card's PNG download). */
@@ -27,7 +36,7 @@ type EChartsInstance = ReturnType<typeof init>;
  * The one chart component: an ECharts instance (SVG renderer) that follows `option`, resizes
  * with its box and is disposed with the component. Charts draw; callers compute the option.
  */
-export function Chart({ option, ariaLabel, height, onClick, ref }: ChartProps) {
+export function Chart({ option, ariaLabel, table, height, onClick, ref }: ChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const instance = useRef<EChartsInstance | null>(null);
   const clickHandler = useRef(onClick);
@@ -76,6 +85,13 @@ export function Chart({ option, ariaLabel, height, onClick, ref }: ChartProps) {
   }, [height]);
 
   return (
-    <div ref={container} role="img" aria-label={ariaLabel} style={{ height, width: '100%' }} />
+    <>
+      <div ref={container} role="img" aria-label={ariaLabel} style={{ height, width: '100%' }} />
+      {table !== 'shown-by-owner' && (
+        <VisuallyHidden>
+          <ChartDataTable caption={ariaLabel} table={table} bare />
+        </VisuallyHidden>
+      )}
+    </>
   );
 }

@@ -34,6 +34,8 @@ export function OrgChartView({ tree, matches }: OrgChartViewProps) {
       height={orgChartHeight(tree)}
       onClick={open}
       ariaLabel={t('orgChart.chartLabel', { name: tree.name, ...counts })}
+      // The page's list beside the chart holds the same tree, with its actions.
+      table="shown-by-owner"
     />
   );
 }

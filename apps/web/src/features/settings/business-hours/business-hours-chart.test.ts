@@ -1,6 +1,11 @@
 import { DEFAULT_BUSINESS_DAYS, type BusinessDay } from '@footfall/core';
 import { describe, expect, it } from 'vitest';
-import { PREVIEW_COLOURS, previewChartOption, previewGrid } from './business-hours-chart';
+import {
+  PREVIEW_COLOURS,
+  previewChartOption,
+  previewGrid,
+  previewTable,
+} from './business-hours-chart';
 
 const openCells = (days: readonly BusinessDay[], weekday: number) => {
   const grid = previewGrid(days);
@@ -71,5 +76,49 @@ describe('the business hours preview grid', () => {
       ],
     });
     expect(option.series).toEqual([expect.objectContaining({ type: 'heatmap', data: grid.cells })]);
+  });
+});
+
+describe('the business hours preview table', () => {
+  it("has the chart's cells: a row per hour, a column per day, open or closed", () => {
+    const grid = previewGrid(DEFAULT_BUSINESS_DAYS);
+    const table = previewTable(grid, {
+      hourColumn: 'Hour',
+      days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
+      hour: (hour) => `${hour}:00`,
+      open: 'Open',
+      closed: 'Closed',
+    });
+    expect(table.columns.map((column) => column.label)).toEqual([
+      'Hour',
+      'Mon',
+      'Tue',
+      'Wed',
+      'Thu',
+      'Fri',
+      'Sat',
+      'Sun',
+    ]);
+    expect(table.rows).toHaveLength(grid.hours.length);
+    expect(table.rows[0]).toEqual({
+      hour: '9:00',
+      day0: 'Open',
+      day1: 'Open',
+      day2: 'Open',
+      day3: 'Open',
+      day4: 'Open',
+      day5: 'Open',
+      day6: 'Closed',
+    });
+    // Every open cell of the chart is an open cell of the table, and no other.
+    const openInTable = table.rows.flatMap((row, index) =>
+      [0, 1, 2, 3, 4, 5, 6].filter((day) => row[`day${day}`] === 'Open').map((day) => [day, index]),
+    );
+    expect(openInTable.sort()).toEqual(
+      grid.cells
+        .filter(([, , open]) => open === 1)
+        .map(([day, row]) => [day, row])
+        .sort(),
+    );
   });
 });

@@ -2,7 +2,7 @@
 // default minimum hour 9, grown to cover every hour the location is open (earlier openings, later
 // closings, a night past midnight). Charts draw; this computes.
 import { BUSINESS_HOURS_CHART, HOURS_PER_DAY, type BusinessDay } from '@footfall/core';
-import type { GridChartOption } from '../../../components/chart';
+import type { ChartTable, GridChartOption } from '../../../components/chart';
 
 export interface PreviewGrid {
   /** The clock hours of the rows, top to bottom. */
@@ -71,5 +71,36 @@ export function previewChartOption(
         emphasis: { disabled: true },
       },
     ],
+  };
+}
+
+/** The same grid as a table (every chart has its table): a row per hour, a column per day. */
+export function previewTable(
+  grid: PreviewGrid,
+  labels: {
+    hourColumn: string;
+    days: string[];
+    hour: (hour: number) => string;
+    open: string;
+    closed: string;
+  },
+): ChartTable {
+  const isOpen = new Set(
+    grid.cells.filter(([, , open]) => open === 1).map(([day, row]) => `${day}:${row}`),
+  );
+  return {
+    columns: [
+      { key: 'hour', label: labels.hourColumn },
+      ...labels.days.map((day, weekday) => ({ key: `day${weekday}`, label: day })),
+    ],
+    rows: grid.hours.map((hour, row) => ({
+      hour: labels.hour(hour),
+      ...Object.fromEntries(
+        labels.days.map((_, weekday) => [
+          `day${weekday}`,
+          isOpen.has(`${weekday}:${row}`) ? labels.open : labels.closed,
+        ]),
+      ),
+    })),
   };
 }

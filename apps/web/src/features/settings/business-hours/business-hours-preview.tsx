@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Chart } from '../../../components/chart';
 import { useLocale } from '../../../i18n/use-locale';
 import { usesHour12, weekdayName } from './business-hours-form';
-import { previewChartOption, previewGrid } from './business-hours-chart';
+import { previewChartOption, previewGrid, previewTable } from './business-hours-chart';
 
 // Nine rows fill 300 px, as the grid first had; more rows make it taller, not thinner.
 const ROW_HEIGHT = 30;
@@ -22,15 +22,19 @@ export function BusinessHoursPreview({ days }: BusinessHoursPreviewProps) {
   const [locale] = useLocale();
   const hour12 = usesHour12(locale);
   const grid = useMemo(() => previewGrid(days), [days]);
-  const option = useMemo(
-    () =>
-      previewChartOption(grid, {
-        days: [0, 1, 2, 3, 4, 5, 6].map((weekday) => weekdayName(weekday, locale, 'short')),
-        hour: (hour) => hourOptionLabel(hour, hour12),
-        open: t('businessHours.open'),
-        closed: t('businessHours.closed'),
-      }),
-    [grid, locale, hour12, t],
+  const labels = useMemo(
+    () => ({
+      days: [0, 1, 2, 3, 4, 5, 6].map((weekday) => weekdayName(weekday, locale, 'short')),
+      hour: (hour: number) => hourOptionLabel(hour, hour12),
+      open: t('businessHours.open'),
+      closed: t('businessHours.closed'),
+    }),
+    [locale, hour12, t],
+  );
+  const option = useMemo(() => previewChartOption(grid, labels), [grid, labels]);
+  const table = useMemo(
+    () => previewTable(grid, { ...labels, hourColumn: t('businessHours.hour') }),
+    [grid, labels, t],
   );
   const from = hourOptionLabel(grid.hours[0] ?? 0, hour12);
   const to = hourOptionLabel((grid.hours.at(-1) ?? 0) + 1, hour12);
@@ -46,6 +50,7 @@ export function BusinessHoursPreview({ days }: BusinessHoursPreviewProps) {
       <Chart
         option={option}
         ariaLabel={t('businessHours.chartLabel', { from, to })}
+        table={table}
         height={ROW_HEIGHT * grid.hours.length + AXIS_HEIGHT}
       />
     </Paper>
