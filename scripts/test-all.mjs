@@ -220,6 +220,25 @@ if (built) {
 }
 await stopFirstStart?.();
 
+// Scale-out (issue 18): HAProxy, 3 servers and 2 workers, servers and workers killed while data
+// arrives; counted check by check.
+const clusterJson = path.join(reports, 'cluster.json');
+const cluster = run(
+  'cluster: HAProxy, 3 servers, 2 workers, kill -9 while ingesting (npm run test:cluster)',
+  process.execPath,
+  ['--import', 'tsx', 'apps/server/test/cluster/cluster-chaos.ts'],
+  { env: { CLUSTER_TEST_REPORT: clusterJson } },
+);
+const clusterCounts = readJson(clusterJson);
+if (clusterCounts) {
+  passed += clusterCounts.passed;
+  failed += clusterCounts.failed;
+  if (clusterCounts.failed > 0 || cluster.status !== 0) failures.push('cluster');
+} else {
+  failed += 1;
+  failures.push('cluster (no report)');
+}
+
 if (failures.length > 0) console.log(`\nFailed: ${failures.join(', ')}`);
 console.log(`\nnpm test took ${elapsed()}`);
 console.log(`\n${passed} passed, ${failed} failed`);
