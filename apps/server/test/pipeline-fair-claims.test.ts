@@ -9,7 +9,7 @@ import type { AppContext } from '../src/app-context';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { areas, corporations, locations, rawDetections, sensors, visits } from '../src/db/schema';
 import { markDaysDirty } from '../src/pipeline/dirty-day-marks';
-import { withLocationLock } from '../src/pipeline/location-lock';
+import { LOCK_NAMESPACE, withLocationLock } from '../src/pipeline/location-lock';
 import { CLAIM_MAX_DAYS, runPass, type PassResult } from '../src/pipeline/pipeline-pass';
 import { startTestServer, type TestServer } from './helpers/test-server';
 
@@ -184,12 +184,17 @@ describe('fair claiming of dirty days', () => {
     const holders = (await ctx.db.execute(sql`
       select pid from pg_locks
       where locktype = 'advisory' and granted and objsubid = 2
-        and objid = ${site.id}::int::oid
+        and classid = ${LOCK_NAMESPACE}::int::oid and objid = ${site.id}::int::oid
         and database = (select oid from pg_database where datname = current_database())`)) as unknown as {
       rows: { pid: number }[];
     };
     expect(holders.rows).toHaveLength(1);
-    await ctx.db.execute(sql`select pg_terminate_backend(${holders.rows[0]!.pid}::int)`);
+    // With a timeout, pg_terminate_backend waits until the backend has exited (and so released
+    // its locks): the dead worker is gone before the next pass, as it is after a poll interval.
+    const killed = (await ctx.db.execute(
+      sql`select pg_terminate_backend(${holders.rows[0]!.pid}::int, 5000) as gone`,
+    )) as unknown as { rows: { gone: boolean }[] };
+    expect(killed.rows[0]?.gone).toBe(true);
 
     const taken = await runPass(ctx, options);
     expect(taken).toMatchObject({ processedDays: 2, lockedLocations: 0 });

@@ -5,7 +5,7 @@ import pg from 'pg';
 import type { Database } from '../db/client';
 
 /** First key of the two-key advisory lock: the pipeline's namespace ("FOOT"). */
-const LOCK_NAMESPACE = 0x464f4f54;
+export const LOCK_NAMESPACE = 0x464f4f54;
 
 export type LockOutcome<T> = { acquired: false } | { acquired: true; value: T };
 
