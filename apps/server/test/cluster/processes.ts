@@ -62,11 +62,14 @@ function launch(name: string, args: string[], port: number, env: NodeJS.ProcessE
   return { child, dataDir, port, stop };
 }
 
-/** npm run cluster with 3 servers and 2 workers behind HAProxy on `port`. */
-export async function startCluster(port: number): Promise<Running> {
+/** npm run cluster behind HAProxy on `port` (3 servers and 2 workers unless told otherwise). */
+export async function startCluster(port: number, servers = 3, workers = 2): Promise<Running> {
   const running = launch(
-    'cluster-test',
-    ['apps/server/src/cluster/cluster-main.ts', '--servers', '3', '--workers', '2', '--no-feed'],
+    `cluster-${servers}x${workers}`,
+    [
+      'apps/server/src/cluster/cluster-main.ts',
+      ...['--servers', String(servers), '--workers', String(workers), '--no-feed'],
+    ],
     port,
     {},
   );
