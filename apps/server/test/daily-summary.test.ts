@@ -252,7 +252,7 @@ describe('daily summary', () => {
     expect(mail.text).toContain('- Visitors: 30 (+50.0% vs 20)');
     expect(mail.text).toContain('- Walk-bys: 90 (+12.5% vs 80)');
     expect(mail.text).toContain('- Walk-ins: 40 (-20.0% vs 50)');
-    expect(mail.text).toContain('- Capture rate: 25.0% (+5.0 pts vs 20.0%)');
+    expect(mail.text).toContain('- Capture rate: 25% (+5.0 pts vs 20%)');
     expect(mail.text).toContain('- Average dwell: 5 min 00 s (+25.0% vs 4 min 00 s)');
     expect(mail.text).toContain(`/main/dashboard/${store}`);
     const other = mails.find((candidate) => candidate.text.includes('Plain Store'))!;

@@ -79,9 +79,10 @@ describe('alert mails', () => {
     expect(fr.text).toContain('Modifiez-les dans Footfall : https://footfall.example');
     const es = alertMail(lowTraffic, location, URL, 'es');
     expect(es.subject).toBe('Footfall: Poca afluencia en Łódź Manufaktura (2026-11-20 15:00)');
-    // Spanish writes four-digit numbers without a separator, and 2,310.5 as 2310,5.
+    // Spanish writes four-digit numbers without a separator; counts are whole from 10 up, as on
+    // the dashboards (core's formatter): a median of 2,310.5 reads 2311.
     expect(es.text).toContain('tuvo 1204 visitantes');
-    expect(es.text).toContain('mediana 2310,5');
+    expect(es.text).toContain('mediana 2311');
   });
 });
 
@@ -93,7 +94,7 @@ describe('daily summary mails', () => {
       /^Footfall: Daily summary for Łódź Manufaktura, Friday,? 20 November 2026$/,
     );
     expect(en.text).toContain('- Visitors: 1,234 (+23.4% vs 1,000)');
-    expect(en.text).toContain('- Capture rate: 25.0% (+5.0 pts vs 20.0%)');
+    expect(en.text).toContain('- Capture rate: 25% (+5.0 pts vs 20%)');
     expect(en.text).toContain('- Average dwell: 5 min 00 s (+25.0% vs 4 min 00 s)');
 
     const fr = alertMail(summary, location, URL, 'fr');

@@ -1,5 +1,5 @@
 // What an event says: the webhook's JSON body and the e-mail's subject and text.
-import { DEFAULT_LOCALE, localParts, type Locale } from '@footfall/core';
+import { DEFAULT_LOCALE, formatCount, localParts, type Locale } from '@footfall/core';
 import type { locations, pipelineEvents } from '../db/schema';
 import { alertMailTexts } from './alert-mail-texts';
 import { dailySummaryMail } from './daily-summary-message';
@@ -51,7 +51,7 @@ export function alertMail(
   const where = location.name ?? 'N/A';
   const number = (key: string) => {
     const value = Number(text(detail, key, 'NaN'));
-    return Number.isFinite(value) ? value.toLocaleString(locale) : text(detail, key);
+    return Number.isFinite(value) ? formatCount(value, locale) : text(detail, key);
   };
   const device = {
     device: text(detail, 'name', text(detail, 'serial')),

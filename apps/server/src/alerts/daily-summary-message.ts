@@ -2,7 +2,14 @@
 // with its change against the same weekday a week earlier, and a link to the location's dashboard.
 // Labels and changes come from core's catalogue, as on every other surface. The webhook sends the
 // event's detail as it is (alert-message.ts).
-import { formatMetricChange, METRIC_LABELS, splitDuration, type Locale } from '@footfall/core';
+import {
+  formatCount,
+  formatMetricChange,
+  formatPercent,
+  METRIC_LABELS,
+  splitDuration,
+  type Locale,
+} from '@footfall/core';
 import { alertMailTexts } from './alert-mail-texts';
 import type { SummaryFigure, SummaryMetric } from './daily-summary-figures';
 
@@ -20,22 +27,17 @@ export function longDate(date: string, locale: Locale): string {
   }).format(ms);
 }
 
+// Figures as the dashboards write them (core's one number formatter per locale).
 function valueFormatter(locale: Locale) {
-  const count = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-  const rate = new Intl.NumberFormat(locale, {
-    style: 'percent',
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
   const missing = alertMailTexts(locale).summary.missing;
   return (metric: SummaryMetric, value: number | null): string => {
     if (value === null) return missing;
-    if (metric === 'capture_rate') return rate.format(value);
+    if (metric === 'capture_rate') return formatPercent(value, locale);
     if (metric === 'avg_dwell_s') {
       const { minutes, seconds } = splitDuration(value);
       return `${minutes} min ${String(seconds).padStart(2, '0')} s`;
     }
-    return count.format(value);
+    return formatCount(value, locale);
   };
 }
 

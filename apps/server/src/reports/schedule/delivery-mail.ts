@@ -4,7 +4,10 @@
 import {
   addDays,
   defaultReportDateFormat,
+  formatCount,
   formatDuration,
+  formatPercent,
+  formatWhole,
   formatReportDate,
   localDateOf,
   type DateRange,
@@ -48,18 +51,14 @@ function metricLabels(locale: Locale): Record<ReportMetric, string> {
   };
 }
 
+// The figures as the attached PDF writes them (core's one number formatter per locale).
 function figureFormatter(locale: Locale) {
-  const count = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-  const rate = new Intl.NumberFormat(locale, {
-    style: 'percent',
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
   return (metric: ReportMetric, value: number | null | undefined): string => {
     if (value === null || value === undefined) return '-';
-    if (metric === 'capture_rate' || metric === 'engagement_rate') return rate.format(value);
+    if (metric === 'capture_rate' || metric === 'engagement_rate')
+      return formatPercent(value, locale);
     if (metric === 'avg_dwell_s') return formatDuration(value);
-    return count.format(Math.round(value));
+    return formatCount(value, locale);
   };
 }
 
@@ -91,7 +90,7 @@ export function reportMail(input: {
       ),
     ]);
   const left = totals.length - HEADLINE_LOCATIONS;
-  if (left > 0) lines.push('', words.more(new Intl.NumberFormat(locale).format(left), left === 1));
+  if (left > 0) lines.push('', words.more(formatWhole(left, locale), left === 1));
   return {
     subject: words.subject(input.name, period),
     text: [
