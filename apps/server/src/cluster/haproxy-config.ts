@@ -8,15 +8,20 @@ export function haproxyConfig(
   port: number,
   serverPorts: readonly number[],
 ): string {
-  const lines = serverPorts.map(
-    (serverPort, index) => `  server app${index + 1} 127.0.0.1:${serverPort} check`,
-  );
-  const servers = /( *# servers begin[^\n]*\n)[\s\S]*?( *# servers end)/;
-  if (!servers.test(template))
+  const blocks = /( *# servers begin[^\n]*\n)([\s\S]*?)( *# servers end)/g;
+  if (!blocks.test(template))
     throw new Error('deploy/haproxy.cfg has no "# servers begin/end" block');
+  // Each block's first server line is the pattern of its lines: app1 and its port numbered anew.
   return template
     .replace(/^(\s*bind\s+)\S+/m, `$1127.0.0.1:${port}`)
-    .replace(servers, (_, begin: string, end: string) => `${begin}${lines.join('\n')}\n${end}`);
+    .replace(blocks, (_, begin: string, lines: string, end: string) => {
+      const first = lines.split('\n').find((line) => line.trim().startsWith('server')) ?? '';
+      const [, firstPort] = /:(\d+)/.exec(first) ?? [];
+      const numbered = serverPorts.map((serverPort, index) =>
+        first.replaceAll('app1', `app${index + 1}`).replace(`:${firstPort}`, `:${serverPort}`),
+      );
+      return `${begin}${numbered.join('\n')}\n${end}`;
+    });
 }
 
 const present = () => !spawnSync('haproxy', ['-v']).error;
