@@ -2,7 +2,14 @@
 // a settings page and the reports with Tab, Shift+Tab, Enter and Space only; wherever the focus
 // lands it must be visible.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { seedDashboardData } from './dashboard-data';
 import { DEMO } from './helpers';
+
+// The store's charts need data to offer their tables (sent once per server).
+test.beforeAll(async ({ playwright, baseURL }) => {
+  test.setTimeout(300_000);
+  await seedDashboardData(await playwright.request.newContext({ baseURL }));
+});
 
 /** Why the focused element shows no focus, or null when it does. */
 function focusProblem(page: Page): Promise<string | null> {
