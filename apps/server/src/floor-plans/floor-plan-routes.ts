@@ -6,13 +6,10 @@ import {
   floorPlanSchema,
   floorPlanUpdateRequestSchema,
   locationFloorPlanSchema,
-  type FloorPlan,
 } from '@footfall/core';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
-import { areas, floorPlans, sensors, tags, uploadedFiles } from '../db/schema';
 import type { AuthContext } from '../http/authenticate';
 import { ApiError, notFound } from '../http/errors';
 import { defineRoute, idParams } from '../http/route';
@@ -20,61 +17,30 @@ import { locationAccess } from '../organisation/guards';
 import { toApiArea } from '../areas/area-routes';
 import { toApiSensor } from '../hardware/sensor-view';
 import { apiTags } from '../hardware/tag-routes';
-
-type FloorPlanRow = typeof floorPlans.$inferSelect;
+import {
+  adoptFile,
+  apiFloorPlan,
+  apiFloorPlans,
+  deleteFloorPlan,
+  findFloorPlan,
+  firstFloorPlan,
+  insertFloorPlan,
+  listFloorPlans,
+  placedOnPlan,
+  updateFloorPlan,
+  type FloorPlanChanges,
+} from './floor-plan-store';
 
 /** An item with both coordinates, typed as such (the query already selects only those). */
 const withPosition = <T extends { x_m: number | null; y_m: number | null }>(item: T) =>
   item.x_m === null || item.y_m === null ? [] : [{ ...item, x_m: item.x_m, y_m: item.y_m }];
 
-export const toApiFloorPlan = (row: FloorPlanRow, contentType: string | null): FloorPlan => ({
-  id: String(row.id),
-  location_id: String(row.locationId),
-  name: row.name,
-  file_id: row.fileId,
-  image_url: row.fileId ? `/upload/files/${row.fileId}` : null,
-  content_type: row.fileId ? contentType : null,
-  width_px: row.widthPx,
-  height_px: row.heightPx,
-  metres_per_pixel: row.metresPerPixel,
-  created_at: row.createdAt.toISOString(),
-});
-
-async function oneWithContentType(ctx: AppContext, row: FloorPlanRow): Promise<FloorPlan> {
-  const [plan] = await withContentTypes(ctx, [row]);
-  if (!plan) throw new Error('floor plan lost');
-  return plan;
-}
-
-async function withContentTypes(ctx: AppContext, rows: FloorPlanRow[]): Promise<FloorPlan[]> {
-  const types = new Map<string, string>();
-  for (const row of rows) {
-    if (!row.fileId || types.has(row.fileId)) continue;
-    const [file] = await ctx.db
-      .select({ contentType: uploadedFiles.contentType })
-      .from(uploadedFiles)
-      .where(eq(uploadedFiles.id, row.fileId))
-      .limit(1);
-    if (file) types.set(row.fileId, file.contentType);
-  }
-  return rows.map((row) =>
-    toApiFloorPlan(row, row.fileId ? (types.get(row.fileId) ?? null) : null),
-  );
-}
-
-/** A file of the location's corporation: adopted (kept) by the floor plan. */
-async function adoptFile(ctx: AppContext, corporationId: number, fileId: string): Promise<void> {
-  const [file] = await ctx.db
-    .select()
-    .from(uploadedFiles)
-    .where(and(eq(uploadedFiles.id, fileId), eq(uploadedFiles.corporationId, corporationId)))
-    .limit(1);
-  if (!file)
+/** The image must be an upload of the location's corporation (400 otherwise). */
+async function adoptImage(ctx: AppContext, corporationId: number, fileId: string) {
+  if (!(await adoptFile(ctx.db, corporationId, fileId)))
     throw new ApiError('ValidationException', 'File is not valid', {
       file_id: 'File is not valid',
     });
-  if (!file.kept)
-    await ctx.db.update(uploadedFiles).set({ kept: true }).where(eq(uploadedFiles.id, fileId));
 }
 
 /** The floor plan and the caller's access to its location (404 when not visible). */
@@ -84,7 +50,7 @@ export async function floorPlanAccess(
   id: number,
   permission: string,
 ) {
-  const [row] = await ctx.db.select().from(floorPlans).where(eq(floorPlans.id, id)).limit(1);
+  const row = await findFloorPlan(ctx.db, id);
   if (!row) throw notFound('The floor plan');
   const access = await locationAccess(ctx, auth, row.locationId, permission).catch(
     (error: unknown) => {
@@ -107,12 +73,7 @@ export function registerFloorPlanRoutes(app: FastifyInstance, ctx: AppContext): 
     response: z.array(floorPlanSchema),
     handler: async ({ auth, params }) => {
       await locationAccess(ctx, auth, params.id, 'locations_floorplan_');
-      const rows = await ctx.db
-        .select()
-        .from(floorPlans)
-        .where(eq(floorPlans.locationId, params.id))
-        .orderBy(asc(floorPlans.id));
-      return withContentTypes(ctx, rows);
+      return apiFloorPlans(ctx.db, await listFloorPlans(ctx.db, params.id));
     },
   });
 
@@ -128,19 +89,15 @@ export function registerFloorPlanRoutes(app: FastifyInstance, ctx: AppContext): 
     response: floorPlanSchema,
     handler: async ({ auth, params, body }) => {
       const { location } = await locationAccess(ctx, auth, params.id, 'locations_floorplan_edit');
-      await adoptFile(ctx, location.corporationId, body.file_id);
-      const [row] = await ctx.db
-        .insert(floorPlans)
-        .values({
-          locationId: location.id,
-          name: body.name,
-          fileId: body.file_id,
-          widthPx: body.width_px,
-          heightPx: body.height_px,
-        })
-        .returning();
-      if (!row) throw new Error('floor plan insert returned nothing');
-      return oneWithContentType(ctx, row);
+      await adoptImage(ctx, location.corporationId, body.file_id);
+      const row = await insertFloorPlan(ctx.db, {
+        locationId: location.id,
+        name: body.name,
+        fileId: body.file_id,
+        widthPx: body.width_px,
+        heightPx: body.height_px,
+      });
+      return apiFloorPlan(ctx.db, row);
     },
   });
 
@@ -154,7 +111,7 @@ export function registerFloorPlanRoutes(app: FastifyInstance, ctx: AppContext): 
     response: floorPlanSchema,
     handler: async ({ auth, params }) => {
       const { row } = await floorPlanAccess(ctx, auth, params.id, 'locations_floorplan_');
-      return oneWithContentType(ctx, row);
+      return apiFloorPlan(ctx.db, row);
     },
   });
 
@@ -174,20 +131,16 @@ export function registerFloorPlanRoutes(app: FastifyInstance, ctx: AppContext): 
         params.id,
         'locations_floorplan_edit',
       );
-      if (body.file_id !== undefined) await adoptFile(ctx, location.corporationId, body.file_id);
-      const changes: Partial<typeof floorPlans.$inferInsert> = {};
+      if (body.file_id !== undefined) await adoptImage(ctx, location.corporationId, body.file_id);
+      const changes: FloorPlanChanges = {};
       if (body.name !== undefined) changes.name = body.name;
       if (body.file_id !== undefined) changes.fileId = body.file_id;
       if (body.width_px !== undefined) changes.widthPx = body.width_px;
       if (body.height_px !== undefined) changes.heightPx = body.height_px;
       if (body.metres_per_pixel !== undefined) changes.metresPerPixel = body.metres_per_pixel;
-      if (Object.keys(changes).length === 0) return oneWithContentType(ctx, row);
-      const [updated] = await ctx.db
-        .update(floorPlans)
-        .set(changes)
-        .where(eq(floorPlans.id, row.id))
-        .returning();
-      return oneWithContentType(ctx, updated ?? row);
+      if (Object.keys(changes).length === 0) return apiFloorPlan(ctx.db, row);
+      const updated = await updateFloorPlan(ctx.db, row.id, changes);
+      return apiFloorPlan(ctx.db, updated ?? row);
     },
   });
 
@@ -201,7 +154,7 @@ export function registerFloorPlanRoutes(app: FastifyInstance, ctx: AppContext): 
     response: deletedSchema,
     handler: async ({ auth, params }) => {
       const { row } = await floorPlanAccess(ctx, auth, params.id, 'locations_floorplan_edit');
-      await ctx.db.delete(floorPlans).where(eq(floorPlans.id, row.id));
+      await deleteFloorPlan(ctx.db, row.id);
       return { deleted: true };
     },
   });
@@ -217,47 +170,11 @@ export function registerFloorPlanRoutes(app: FastifyInstance, ctx: AppContext): 
     response: locationFloorPlanSchema,
     handler: async ({ auth, params }) => {
       const { location } = await locationAccess(ctx, auth, params.id, 'locations_view');
-      const [row] = await ctx.db
-        .select()
-        .from(floorPlans)
-        .where(eq(floorPlans.locationId, location.id))
-        .orderBy(asc(floorPlans.id))
-        .limit(1);
+      const row = await firstFloorPlan(ctx.db, location.id);
       if (!row) return { floor_plan: null, sensors: [], door_counters: [], areas: [] };
-      const [sensorRows, tagRows, areaRows] = await Promise.all([
-        ctx.db
-          .select()
-          .from(sensors)
-          .where(
-            and(
-              eq(sensors.locationId, location.id),
-              eq(sensors.floorPlanId, row.id),
-              isNotNull(sensors.xM),
-              isNotNull(sensors.yM),
-            ),
-          )
-          .orderBy(asc(sensors.id)),
-        ctx.db
-          .select()
-          .from(tags)
-          .where(
-            and(
-              eq(tags.locationId, location.id),
-              eq(tags.floorPlanId, row.id),
-              eq(tags.tagService, 'DOORCOUNTER'),
-              isNotNull(tags.xM),
-              isNotNull(tags.yM),
-            ),
-          )
-          .orderBy(asc(tags.id)),
-        ctx.db
-          .select()
-          .from(areas)
-          .where(and(eq(areas.locationId, location.id), eq(areas.floorPlanId, row.id)))
-          .orderBy(asc(areas.id)),
-      ]);
+      const { sensorRows, tagRows, areaRows } = await placedOnPlan(ctx.db, location.id, row.id);
       return {
-        floor_plan: await oneWithContentType(ctx, row),
+        floor_plan: await apiFloorPlan(ctx.db, row),
         sensors: sensorRows.map((sensor) => toApiSensor(sensor, ctx.now())).flatMap(withPosition),
         door_counters: (await apiTags(ctx, tagRows)).flatMap(withPosition),
         areas: areaRows.map(toApiArea),

@@ -1,0 +1,155 @@
+// The floor plans of a location as stored, their images (uploaded files) and what is placed on a
+// plan. The routes check access and answer; every statement about floor plans is here.
+import type { FloorPlan } from '@footfall/core';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { areas, floorPlans, sensors, tags, uploadedFiles } from '../db/schema';
+
+export type FloorPlanRow = typeof floorPlans.$inferSelect;
+export type FloorPlanChanges = Partial<
+  Pick<FloorPlanRow, 'name' | 'fileId' | 'widthPx' | 'heightPx' | 'metresPerPixel'>
+>;
+
+export const toApiFloorPlan = (row: FloorPlanRow, contentType: string | null): FloorPlan => ({
+  id: String(row.id),
+  location_id: String(row.locationId),
+  name: row.name,
+  file_id: row.fileId,
+  image_url: row.fileId ? `/upload/files/${row.fileId}` : null,
+  content_type: row.fileId ? contentType : null,
+  width_px: row.widthPx,
+  height_px: row.heightPx,
+  metres_per_pixel: row.metresPerPixel,
+  created_at: row.createdAt.toISOString(),
+});
+
+/** The plans as the API shows them: each image's content type comes from its uploaded file. */
+export async function apiFloorPlans(
+  db: Database,
+  rows: readonly FloorPlanRow[],
+): Promise<FloorPlan[]> {
+  const fileIds = [...new Set(rows.flatMap((row) => (row.fileId ? [row.fileId] : [])))];
+  const files =
+    fileIds.length === 0
+      ? []
+      : await db
+          .select({ id: uploadedFiles.id, contentType: uploadedFiles.contentType })
+          .from(uploadedFiles)
+          .where(inArray(uploadedFiles.id, fileIds));
+  const types = new Map(files.map((file) => [file.id, file.contentType]));
+  return rows.map((row) =>
+    toApiFloorPlan(row, row.fileId ? (types.get(row.fileId) ?? null) : null),
+  );
+}
+
+export async function apiFloorPlan(db: Database, row: FloorPlanRow): Promise<FloorPlan> {
+  const [plan] = await apiFloorPlans(db, [row]);
+  if (!plan) throw new Error('floor plan lost');
+  return plan;
+}
+
+export async function findFloorPlan(db: Database, id: number): Promise<FloorPlanRow | undefined> {
+  const [row] = await db.select().from(floorPlans).where(eq(floorPlans.id, id)).limit(1);
+  return row;
+}
+
+export function listFloorPlans(db: Database, locationId: number): Promise<FloorPlanRow[]> {
+  return db
+    .select()
+    .from(floorPlans)
+    .where(eq(floorPlans.locationId, locationId))
+    .orderBy(asc(floorPlans.id));
+}
+
+/** The plan dashboards show: the location's first (lowest id). */
+export async function firstFloorPlan(
+  db: Database,
+  locationId: number,
+): Promise<FloorPlanRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(floorPlans)
+    .where(eq(floorPlans.locationId, locationId))
+    .orderBy(asc(floorPlans.id))
+    .limit(1);
+  return row;
+}
+
+export async function insertFloorPlan(
+  db: Database,
+  plan: { locationId: number; name: string; fileId: string; widthPx: number; heightPx: number },
+): Promise<FloorPlanRow> {
+  const [row] = await db.insert(floorPlans).values(plan).returning();
+  if (!row) throw new Error('floor plan insert returned nothing');
+  return row;
+}
+
+/** The changed plan; undefined when it went meanwhile. */
+export async function updateFloorPlan(
+  db: Database,
+  id: number,
+  changes: FloorPlanChanges,
+): Promise<FloorPlanRow | undefined> {
+  const [row] = await db.update(floorPlans).set(changes).where(eq(floorPlans.id, id)).returning();
+  return row;
+}
+
+/** What was placed on it is unplaced by the foreign keys (on delete set null). */
+export async function deleteFloorPlan(db: Database, id: number): Promise<void> {
+  await db.delete(floorPlans).where(eq(floorPlans.id, id));
+}
+
+/** Marks a file of the corporation as kept (a plan's image is never swept away as an unused
+ * upload). False when no such file is the corporation's. */
+export async function adoptFile(
+  db: Database,
+  corporationId: number,
+  fileId: string,
+): Promise<boolean> {
+  const [file] = await db
+    .select({ kept: uploadedFiles.kept })
+    .from(uploadedFiles)
+    .where(and(eq(uploadedFiles.id, fileId), eq(uploadedFiles.corporationId, corporationId)))
+    .limit(1);
+  if (!file) return false;
+  if (!file.kept)
+    await db.update(uploadedFiles).set({ kept: true }).where(eq(uploadedFiles.id, fileId));
+  return true;
+}
+
+/** The gateways and door counters with a position on the plan, and the areas drawn on it. */
+export async function placedOnPlan(db: Database, locationId: number, floorPlanId: number) {
+  const [sensorRows, tagRows, areaRows] = await Promise.all([
+    db
+      .select()
+      .from(sensors)
+      .where(
+        and(
+          eq(sensors.locationId, locationId),
+          eq(sensors.floorPlanId, floorPlanId),
+          isNotNull(sensors.xM),
+          isNotNull(sensors.yM),
+        ),
+      )
+      .orderBy(asc(sensors.id)),
+    db
+      .select()
+      .from(tags)
+      .where(
+        and(
+          eq(tags.locationId, locationId),
+          eq(tags.floorPlanId, floorPlanId),
+          eq(tags.tagService, 'DOORCOUNTER'),
+          isNotNull(tags.xM),
+          isNotNull(tags.yM),
+        ),
+      )
+      .orderBy(asc(tags.id)),
+    db
+      .select()
+      .from(areas)
+      .where(and(eq(areas.locationId, locationId), eq(areas.floorPlanId, floorPlanId)))
+      .orderBy(asc(areas.id)),
+  ]);
+  return { sensorRows, tagRows, areaRows };
+}
