@@ -2,7 +2,7 @@
 // days it touched, commit, then tell the pipeline. A batch_id seen before answers `duplicate`
 // and changes nothing (gateways resend until they get an answer).
 import type { IngestAck, IngestKind } from '@footfall/core';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import { ingestBatches } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -21,8 +21,13 @@ export type BatchHead = {
   source?: IngestSource;
 };
 
-/** Writes the batch's rows and records the instants and intervals it covers in `days`. */
-export type BatchWriter = (tx: IngestTx, days: TouchedDays) => Promise<void>;
+/** Writes the batch's rows and records the instants and intervals it covers in `days`; adds to
+ * `elsewhere` other locations whose days it marked dirty itself (a moved counter's old one). */
+export type BatchWriter = (
+  tx: IngestTx,
+  days: TouchedDays,
+  elsewhere: Set<number>,
+) => Promise<void>;
 
 async function claimBatch(
   tx: IngestTx,
@@ -40,18 +45,36 @@ async function claimBatch(
       receivedAt: now,
       source: head.source ?? 'api',
     })
-    .onConflictDoNothing({ target: ingestBatches.batchId })
+    .onConflictDoNothing({ target: [ingestBatches.locationId, ingestBatches.batchId] })
     .returning({ batchId: ingestBatches.batchId });
-  if (claimed) return true;
-  // Looked up at the caller's location (one shard on Citus): not there, the id is another
-  // location's.
-  const [earlier] = await tx
-    .select({ kind: ingestBatches.kind })
-    .from(ingestBatches)
-    .where(
-      and(eq(ingestBatches.locationId, caller.locationId), eq(ingestBatches.batchId, head.batchId)),
-    );
-  if (earlier?.kind === head.kind) return false;
+  if (claimed) {
+    // The key is (location, batch_id): an id another location used is found by the batch_id
+    // index (on Citus a read of every shard). Two locations sending one id at the same instant
+    // both store their batch: nothing is lost.
+    const [elsewhere] = await tx
+      .select({ locationId: ingestBatches.locationId })
+      .from(ingestBatches)
+      .where(
+        and(
+          eq(ingestBatches.batchId, head.batchId),
+          ne(ingestBatches.locationId, caller.locationId),
+        ),
+      )
+      .limit(1);
+    if (!elsewhere) return true;
+  } else {
+    // Stored before at the caller's location (one shard on Citus): the same kind is a replay.
+    const [earlier] = await tx
+      .select({ kind: ingestBatches.kind })
+      .from(ingestBatches)
+      .where(
+        and(
+          eq(ingestBatches.locationId, caller.locationId),
+          eq(ingestBatches.batchId, head.batchId),
+        ),
+      );
+    if (earlier?.kind === head.kind) return false;
+  }
   // The same id for different data is a sender's bug: refusing it loses nothing silently.
   const message = `batch_id ${head.batchId} was already used for another batch`;
   throw new ApiError('ConflictException', message, { batch_id: message });
@@ -65,23 +88,26 @@ export async function storeBatch(
 ): Promise<IngestAck> {
   const now = ctx.now();
   const store = () =>
-    ctx.db.transaction(async (tx) => {
-      if (!(await claimBatch(tx, caller, head, now))) return false;
+    ctx.db.transaction(async (tx): Promise<Set<number> | null> => {
+      if (!(await claimBatch(tx, caller, head, now))) return null;
       const { show } = caller;
       const days = new TouchedDays(caller.timeZone, show && new TouchedDays(show.timeZone));
-      await write(tx, days);
+      const alsoDirty = new Set<number>();
+      await write(tx, days, alsoDirty);
       await markDirtyDays(tx, caller.locationId, days.list(), now);
       // A booth's data is its show's too: the show's days are recomputed as well.
       if (show && days.also) await markDirtyDays(tx, show.id, days.also.list(), now);
-      return true;
+      return alsoDirty;
     });
   // A day's partition attached while this batch's rows went to the default partition (db/
   // raw-partitions.ts) fails the batch as a whole; sent again, its rows go to the new partition.
-  const stored = await store().catch((error: unknown) =>
+  const alsoDirty = await store().catch((error: unknown) =>
     routedBeforeAttach(error) ? store() : Promise.reject(error),
   );
+  const stored = alsoDirty !== null;
   if (stored) ctx.pipeline.dataArrived(caller.locationId);
   if (stored && caller.show) ctx.pipeline.dataArrived(caller.show.id);
+  for (const locationId of alsoDirty ?? []) ctx.pipeline.dataArrived(locationId);
   return {
     batch_id: head.batchId,
     accepted: stored ? head.itemCount : 0,

@@ -6,6 +6,7 @@ import type { AppContext } from '../app-context';
 import type { IngestCaller } from './api-key-auth';
 import { storeBatch, type BatchHead, type IngestSource } from './batch-store';
 import { resolveDoorCounter, resolveGateway } from './hardware-resolution';
+import { markLeftDays } from './moved-intervals';
 import {
   latestPerStart,
   touchSensor,
@@ -31,15 +32,16 @@ export async function storeDoorCounts(
     itemCount: ends.length,
     source,
   };
-  return storeBatch(ctx, caller, head, async (tx, days) => {
+  return storeBatch(ctx, caller, head, async (tx, days, elsewhere) => {
     const tagId = await resolveDoorCounter(tx, caller, body.tag);
-    await upsertDoorCounts(
+    const left = await upsertDoorCounts(
       tx,
       { locationId: caller.locationId, tagId },
       latestPerStart(body.counts),
     );
     for (const count of body.counts) days.addInterval(count.start, count.end);
     await touchTag(tx, tagId, Math.max(...ends), ctx.now());
+    await markLeftDays(tx, left, ctx.now(), elsewhere);
   });
 }
 
@@ -57,14 +59,15 @@ export async function storeGatewayCounts(
     itemCount: ends.length,
     source,
   };
-  return storeBatch(ctx, caller, head, async (tx, days) => {
+  return storeBatch(ctx, caller, head, async (tx, days, elsewhere) => {
     const sensorId = await resolveGateway(tx, caller, body.gateway);
-    await upsertGatewayCounts(
+    const left = await upsertGatewayCounts(
       tx,
       { locationId: caller.locationId, sensorId },
       latestPerStart(body.counts),
     );
     for (const count of body.counts) days.addInterval(count.start, count.end);
     await touchSensor(tx, sensorId, Math.max(...ends), ctx.now());
+    await markLeftDays(tx, left, ctx.now(), elsewhere);
   });
 }

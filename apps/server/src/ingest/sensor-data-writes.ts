@@ -2,6 +2,7 @@
 // node-postgres sends as a handful of parameters however long the batch.
 // Instants travel as epoch milliseconds (float8) and become timestamptz in SQL.
 import { sql } from 'drizzle-orm';
+import { takeFromLeftLocations, type LeftInterval } from './moved-intervals';
 import type { TouchedDays } from './touched-days';
 import type { IngestTx } from './ingest-tx';
 
@@ -56,36 +57,58 @@ export function latestPerStart<T extends Interval>(items: readonly T[]): T[] {
   return [...byStart.values()].sort((a, b) => a.start - b.start);
 }
 
+/** Stores the intervals at the tag's location; answers those it took from a location the tag has
+ * left (moved-intervals.ts). */
 export async function upsertDoorCounts(
   tx: IngestTx,
   to: { locationId: number; tagId: number },
   items: readonly (Interval & { in: number; out: number })[],
-) {
+): Promise<LeftInterval[]> {
+  const device = { locationId: to.locationId, deviceId: to.tagId };
+  const left = await takeFromLeftLocations(
+    tx,
+    'door_counts',
+    device,
+    items.map((c) => c.start),
+  );
   await tx.execute(sql`
     insert into door_counts (location_id, tag_id, start_ts, end_ts, count_in, count_out)
     select ${to.locationId}::int, ${to.tagId}::int, to_timestamp(s / 1000), to_timestamp(e / 1000), i, o
     from unnest(${column(items.map((c) => c.start))}::float8[], ${column(items.map((c) => c.end))}::float8[],
                 ${column(items.map((c) => c.in))}::int[], ${column(items.map((c) => c.out))}::int[])
       as t(s, e, i, o)
-    on conflict (tag_id, start_ts) do update set location_id = excluded.location_id,
+    on conflict (location_id, tag_id, start_ts) do update set
       end_ts = excluded.end_ts, count_in = excluded.count_in, count_out = excluded.count_out`);
+  return left;
 }
 
+/** Stores the intervals at the gateway's location; answers those it took from a location the
+ * gateway has left (moved-intervals.ts). */
 export async function upsertGatewayCounts(
   tx: IngestTx,
   to: Target,
   items: readonly (Interval & { count: number })[],
-) {
+): Promise<LeftInterval[]> {
+  const device = { locationId: to.locationId, deviceId: to.sensorId };
+  const left = await takeFromLeftLocations(
+    tx,
+    'gateway_counts',
+    device,
+    items.map((c) => c.start),
+  );
   await tx.execute(sql`
     insert into gateway_counts (location_id, sensor_id, start_ts, end_ts, count)
     select ${to.locationId}::int, ${to.sensorId}::int, to_timestamp(s / 1000), to_timestamp(e / 1000), c
     from unnest(${column(items.map((c) => c.start))}::float8[], ${column(items.map((c) => c.end))}::float8[],
                 ${column(items.map((c) => c.count))}::int[])
       as t(s, e, c)
-    on conflict (sensor_id, start_ts) do update set location_id = excluded.location_id,
+    on conflict (location_id, sensor_id, start_ts) do update set
       end_ts = excluded.end_ts, count = excluded.count`);
+  return left;
 }
 
+/** A beat is kept at the location it was sent to: one a moved gateway sends again (same instant)
+ * stays at the old location too, where it was also a sign of life then. */
 export async function upsertHeartbeat(
   tx: IngestTx,
   to: Target,
@@ -94,7 +117,7 @@ export async function upsertHeartbeat(
   await tx.execute(sql`
     insert into gateway_heartbeats (location_id, sensor_id, ts, uptime_s, firmware)
     values (${to.locationId}::int, ${to.sensorId}::int, ${instant(beat.ts)}, ${beat.uptimeS}::int, ${beat.firmware})
-    on conflict (sensor_id, ts) do update set location_id = excluded.location_id,
+    on conflict (location_id, sensor_id, ts) do update set
       uptime_s = excluded.uptime_s, firmware = excluded.firmware`);
 }
 

@@ -19,11 +19,13 @@ import { locations } from './organisation';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** Every accepted ingest batch: replaying a batch_id changes nothing. */
+/** Every accepted ingest batch: replaying a batch_id changes nothing. Keyed by location first
+ * (Citus: the distribution column leads every key); the batch_id index finds an id another
+ * location already used (ingest/batch-store.ts). */
 export const ingestBatches = pgTable(
   'ingest_batches',
   {
-    batchId: text('batch_id').primaryKey(),
+    batchId: text('batch_id').notNull(),
     locationId: integer('location_id')
       .notNull()
       .references(() => locations.id, { onDelete: 'cascade' }),
@@ -34,7 +36,11 @@ export const ingestBatches = pgTable(
     /** The way in: api | meraki | mqtt (settings show when each last brought data). */
     source: text('source').notNull().default('api'),
   },
-  (t) => [index('ingest_batches_location_source').on(t.locationId, t.source, t.receivedAt)],
+  (t) => [
+    primaryKey({ columns: [t.locationId, t.batchId] }),
+    index('ingest_batches_batch_idx').on(t.batchId),
+    index('ingest_batches_location_source').on(t.locationId, t.source, t.receivedAt),
+  ],
 );
 
 /** One probe/advertisement heard by one gateway. Device ids arrive hashed; never a raw MAC. */
@@ -54,7 +60,9 @@ export const rawDetections = pgTable(
   (t) => [index('raw_detections_location_ts_idx').on(t.locationId, t.ts)],
 );
 
-/** Door counter intervals; a re-sent interval replaces the earlier one (tag, start). */
+/** Door counter intervals; a re-sent interval replaces the earlier one (tag, start), at the
+ * tag's current location (ingest/sensor-data-writes.ts). The (tag, start) index finds a re-sent
+ * interval stored at a location the tag has left. */
 export const doorCounts = pgTable(
   'door_counts',
   {
@@ -66,12 +74,14 @@ export const doorCounts = pgTable(
     countOut: integer('count_out').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.tagId, t.startTs] }),
+    primaryKey({ columns: [t.locationId, t.tagId, t.startTs] }),
+    index('door_counts_tag_start_idx').on(t.tagId, t.startTs),
     index('door_counts_location_start_idx').on(t.locationId, t.startTs),
   ],
 );
 
-/** Aggregates from counting gateways (passers-by per interval, e.g. city pedestrian counters). */
+/** Aggregates from counting gateways (passers-by per interval, e.g. city pedestrian counters);
+ * a re-sent interval replaces the earlier one like door counts do. */
 export const gatewayCounts = pgTable(
   'gateway_counts',
   {
@@ -82,12 +92,14 @@ export const gatewayCounts = pgTable(
     count: integer('count').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.sensorId, t.startTs] }),
+    primaryKey({ columns: [t.locationId, t.sensorId, t.startTs] }),
+    index('gateway_counts_sensor_start_idx').on(t.sensorId, t.startTs),
     index('gateway_counts_location_start_idx').on(t.locationId, t.startTs),
   ],
 );
 
-/** Gateway heartbeats (connectivity and uptime); kept as long as raw detections. */
+/** Gateway heartbeats (connectivity and uptime); kept as long as raw detections. Keyed per
+ * location: a beat is a sign of life at the location it was sent to. */
 export const gatewayHeartbeats = pgTable(
   'gateway_heartbeats',
   {
@@ -98,7 +110,7 @@ export const gatewayHeartbeats = pgTable(
     firmware: text('firmware'),
   },
   (t) => [
-    primaryKey({ columns: [t.sensorId, t.ts] }),
+    primaryKey({ columns: [t.locationId, t.sensorId, t.ts] }),
     index('gateway_heartbeats_location_ts_idx').on(t.locationId, t.ts),
   ],
 );
@@ -124,7 +136,7 @@ export const pipelineDirtyDays = pgTable(
 export const visits = pgTable(
   'visits',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     locationId: integer('location_id').notNull(),
     localDate: text('local_date').notNull(),
     device: text('device').notNull(),
@@ -143,6 +155,7 @@ export const visits = pgTable(
     areaRuns: jsonb('area_runs').$type<{ area_id: number; seconds: number }[]>().notNull(),
   },
   (t) => [
+    primaryKey({ columns: [t.locationId, t.id] }),
     index('visits_location_date_idx').on(t.locationId, t.localDate),
     index('visits_location_device_idx').on(t.locationId, t.device),
   ],
