@@ -7,29 +7,32 @@ import {
   areaSchema,
   areaUpdateRequestSchema,
   deletedSchema,
-  type Area,
 } from '@footfall/core';
-import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
-import { areaGroups, areas, floorPlans, locations } from '../db/schema';
 import type { AuthContext } from '../http/authenticate';
 import { ApiError, notFound } from '../http/errors';
 import { defineRoute, idParams } from '../http/route';
 import { locationAccess } from '../organisation/guards';
-
-type AreaRow = typeof areas.$inferSelect;
-
-export const toApiArea = (row: AreaRow): Area => ({
-  id: String(row.id),
-  location_id: String(row.locationId),
-  name: row.name,
-  group_id: row.groupId === null ? null : String(row.groupId),
-  floor_plan_id: row.floorPlanId === null ? null : String(row.floorPlanId),
-  polygon: row.polygon ?? null,
-  booth_location_id: row.boothLocationId === null ? null : String(row.boothLocationId),
-});
+import {
+  boothOutlined,
+  deleteArea,
+  deleteAreaGroup,
+  findArea,
+  findAreaGroup,
+  insertArea,
+  insertAreaGroup,
+  isBoothOf,
+  isFloorPlanOf,
+  isGroupOf,
+  listAreaGroups,
+  listAreas,
+  renameAreaGroup,
+  toApiArea,
+  updateArea,
+  type AreaValues,
+} from './area-store';
 
 async function access(ctx: AppContext, auth: AuthContext, locationId: number, edit: boolean) {
   return locationAccess(ctx, auth, locationId, edit ? 'locations_areas_edit' : 'locations_areas_');
@@ -65,34 +68,15 @@ async function checkReferences(
     booth_location_id?: string | null;
   },
 ) {
-  if (body.group_id) {
-    const [group] = await ctx.db
-      .select({ id: areaGroups.id })
-      .from(areaGroups)
-      .where(and(eq(areaGroups.id, Number(body.group_id)), eq(areaGroups.locationId, locationId)))
-      .limit(1);
-    if (!group) throw invalid('group_id', 'Group is not valid');
-  }
-  if (body.floor_plan_id) {
-    const [plan] = await ctx.db
-      .select({ id: floorPlans.id })
-      .from(floorPlans)
-      .where(
-        and(eq(floorPlans.id, Number(body.floor_plan_id)), eq(floorPlans.locationId, locationId)),
-      )
-      .limit(1);
-    if (!plan) throw invalid('floor_plan_id', 'Floor plan is not valid');
-  }
-  if (body.booth_location_id) {
-    const [booth] = await ctx.db
-      .select({ id: locations.id })
-      .from(locations)
-      .where(
-        and(eq(locations.id, Number(body.booth_location_id)), eq(locations.parentId, locationId)),
-      )
-      .limit(1);
-    if (!booth) throw invalid('booth_location_id', 'Booth is not valid');
-  }
+  if (body.group_id && !(await isGroupOf(ctx.db, Number(body.group_id), locationId)))
+    throw invalid('group_id', 'Group is not valid');
+  if (body.floor_plan_id && !(await isFloorPlanOf(ctx.db, Number(body.floor_plan_id), locationId)))
+    throw invalid('floor_plan_id', 'Floor plan is not valid');
+  if (
+    body.booth_location_id &&
+    !(await isBoothOf(ctx.db, Number(body.booth_location_id), locationId))
+  )
+    throw invalid('booth_location_id', 'Booth is not valid');
 }
 
 /**
@@ -106,18 +90,7 @@ async function checkOneOutline(
   exceptAreaId?: number,
 ) {
   if (floorPlanId === null || boothLocationId === null) return;
-  const [other] = await ctx.db
-    .select({ id: areas.id })
-    .from(areas)
-    .where(
-      and(
-        eq(areas.floorPlanId, floorPlanId),
-        eq(areas.boothLocationId, boothLocationId),
-        ...(exceptAreaId === undefined ? [] : [ne(areas.id, exceptAreaId)]),
-      ),
-    )
-    .limit(1);
-  if (other) {
+  if (await boothOutlined(ctx.db, floorPlanId, boothLocationId, exceptAreaId)) {
     const message = 'This booth already has an outline on this floor plan';
     throw new ApiError('ConflictException', message, { booth_location_id: message });
   }
@@ -137,12 +110,7 @@ export function registerAreaRoutes(app: FastifyInstance, ctx: AppContext): void 
     response: z.array(areaSchema),
     handler: async ({ auth, params }) => {
       await access(ctx, auth, params.id, false);
-      const rows = await ctx.db
-        .select()
-        .from(areas)
-        .where(eq(areas.locationId, params.id))
-        .orderBy(asc(areas.id));
-      return rows.map(toApiArea);
+      return (await listAreas(ctx.db, params.id)).map(toApiArea);
     },
   });
 
@@ -165,18 +133,13 @@ export function registerAreaRoutes(app: FastifyInstance, ctx: AppContext): void 
         optionalId(body.floor_plan_id) ?? null,
         optionalId(body.booth_location_id) ?? null,
       );
-      const [row] = await ctx.db
-        .insert(areas)
-        .values({
-          locationId: location.id,
-          name: body.name,
-          groupId: optionalId(body.group_id) ?? null,
-          floorPlanId: optionalId(body.floor_plan_id) ?? null,
-          polygon: body.polygon ?? null,
-          boothLocationId: optionalId(body.booth_location_id) ?? null,
-        })
-        .returning();
-      if (!row) throw new Error('area insert returned nothing');
+      const row = await insertArea(ctx.db, location.id, {
+        name: body.name,
+        groupId: optionalId(body.group_id) ?? null,
+        floorPlanId: optionalId(body.floor_plan_id) ?? null,
+        polygon: body.polygon ?? null,
+        boothLocationId: optionalId(body.booth_location_id) ?? null,
+      });
       return toApiArea(row);
     },
   });
@@ -191,8 +154,7 @@ export function registerAreaRoutes(app: FastifyInstance, ctx: AppContext): void 
     body: areaUpdateRequestSchema,
     response: areaSchema,
     handler: async ({ auth, params, body }) => {
-      const [found] = await ctx.db.select().from(areas).where(eq(areas.id, params.id)).limit(1);
-      const row = await within(ctx, auth, found, 'The area', true);
+      const row = await within(ctx, auth, await findArea(ctx.db, params.id), 'The area', true);
       await checkReferences(ctx, row.locationId, body);
       const floorPlanId = optionalId(body.floor_plan_id);
       const boothLocationId = optionalId(body.booth_location_id);
@@ -202,19 +164,14 @@ export function registerAreaRoutes(app: FastifyInstance, ctx: AppContext): void 
         boothLocationId === undefined ? row.boothLocationId : boothLocationId,
         row.id,
       );
-      const changes: Partial<typeof areas.$inferInsert> = {};
+      const changes: Partial<AreaValues> = {};
       if (body.name !== undefined) changes.name = body.name;
       if (body.group_id !== undefined) changes.groupId = optionalId(body.group_id);
       if (body.floor_plan_id !== undefined) changes.floorPlanId = optionalId(body.floor_plan_id);
       if (body.polygon !== undefined) changes.polygon = body.polygon;
       if (boothLocationId !== undefined) changes.boothLocationId = boothLocationId;
       if (Object.keys(changes).length === 0) return toApiArea(row);
-      const [updated] = await ctx.db
-        .update(areas)
-        .set(changes)
-        .where(eq(areas.id, row.id))
-        .returning();
-      return toApiArea(updated ?? row);
+      return toApiArea((await updateArea(ctx.db, row.id, changes)) ?? row);
     },
   });
 
@@ -227,9 +184,8 @@ export function registerAreaRoutes(app: FastifyInstance, ctx: AppContext): void 
     params: idParams,
     response: deletedSchema,
     handler: async ({ auth, params }) => {
-      const [found] = await ctx.db.select().from(areas).where(eq(areas.id, params.id)).limit(1);
-      const row = await within(ctx, auth, found, 'The area', true);
-      await ctx.db.delete(areas).where(eq(areas.id, row.id));
+      const row = await within(ctx, auth, await findArea(ctx.db, params.id), 'The area', true);
+      await deleteArea(ctx.db, row.id);
       return { deleted: true };
     },
   });
@@ -244,24 +200,7 @@ export function registerAreaRoutes(app: FastifyInstance, ctx: AppContext): void 
     response: z.array(areaGroupSchema),
     handler: async ({ auth, params }) => {
       await access(ctx, auth, params.id, false);
-      const [groups, members] = await Promise.all([
-        ctx.db
-          .select()
-          .from(areaGroups)
-          .where(eq(areaGroups.locationId, params.id))
-          .orderBy(asc(areaGroups.id)),
-        ctx.db
-          .select({ id: areas.id, groupId: areas.groupId })
-          .from(areas)
-          .where(eq(areas.locationId, params.id))
-          .orderBy(asc(areas.id)),
-      ]);
-      return groups.map((group) => ({
-        id: String(group.id),
-        location_id: String(group.locationId),
-        name: group.name,
-        area_ids: members.filter((m) => m.groupId === group.id).map((m) => String(m.id)),
-      }));
+      return listAreaGroups(ctx.db, params.id);
     },
   });
 
@@ -277,17 +216,7 @@ export function registerAreaRoutes(app: FastifyInstance, ctx: AppContext): void 
     response: areaGroupSchema,
     handler: async ({ auth, params, body }) => {
       const { location } = await access(ctx, auth, params.id, true);
-      const [group] = await ctx.db
-        .insert(areaGroups)
-        .values({ locationId: location.id, name: body.name })
-        .returning();
-      if (!group) throw new Error('area group insert returned nothing');
-      return {
-        id: String(group.id),
-        location_id: String(group.locationId),
-        name: group.name,
-        area_ids: [],
-      };
+      return insertAreaGroup(ctx.db, location.id, body.name);
     },
   });
 
@@ -301,24 +230,9 @@ export function registerAreaRoutes(app: FastifyInstance, ctx: AppContext): void 
     body: areaGroupRequestSchema,
     response: areaGroupSchema,
     handler: async ({ auth, params, body }) => {
-      const [found] = await ctx.db
-        .select()
-        .from(areaGroups)
-        .where(eq(areaGroups.id, params.id))
-        .limit(1);
+      const found = await findAreaGroup(ctx.db, params.id);
       const group = await within(ctx, auth, found, 'The area group', true);
-      await ctx.db.update(areaGroups).set({ name: body.name }).where(eq(areaGroups.id, group.id));
-      const members = await ctx.db
-        .select({ id: areas.id })
-        .from(areas)
-        .where(eq(areas.groupId, group.id))
-        .orderBy(asc(areas.id));
-      return {
-        id: String(group.id),
-        location_id: String(group.locationId),
-        name: body.name,
-        area_ids: members.map((m) => String(m.id)),
-      };
+      return renameAreaGroup(ctx.db, group, body.name);
     },
   });
 
@@ -331,14 +245,9 @@ export function registerAreaRoutes(app: FastifyInstance, ctx: AppContext): void 
     params: idParams,
     response: deletedSchema,
     handler: async ({ auth, params }) => {
-      const [found] = await ctx.db
-        .select()
-        .from(areaGroups)
-        .where(eq(areaGroups.id, params.id))
-        .limit(1);
+      const found = await findAreaGroup(ctx.db, params.id);
       const group = await within(ctx, auth, found, 'The area group', true);
-      await ctx.db.update(areas).set({ groupId: null }).where(eq(areas.groupId, group.id));
-      await ctx.db.delete(areaGroups).where(eq(areaGroups.id, group.id));
+      await deleteAreaGroup(ctx.db, group.id);
       return { deleted: true };
     },
   });

@@ -14,7 +14,7 @@ import type { AuthContext } from '../http/authenticate';
 import { ApiError, notFound } from '../http/errors';
 import { defineRoute, idParams } from '../http/route';
 import { locationAccess } from '../organisation/guards';
-import { toApiArea } from '../areas/area-routes';
+import { toApiArea } from '../areas/area-store';
 import { toApiSensor } from '../hardware/sensor-view';
 import { apiTags } from '../hardware/tag-routes';
 import {

@@ -1,0 +1,176 @@
+// Areas and area groups of a location as stored, and the lookups that validate an area's
+// references. The routes check access and answer; every statement about areas is here.
+import type { Area, AreaGroup } from '@footfall/core';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { areaGroups, areas, floorPlans, locations } from '../db/schema';
+
+export type AreaRow = typeof areas.$inferSelect;
+export type AreaGroupRow = typeof areaGroups.$inferSelect;
+export type AreaValues = Pick<
+  AreaRow,
+  'name' | 'groupId' | 'floorPlanId' | 'polygon' | 'boothLocationId'
+>;
+
+export const toApiArea = (row: AreaRow): Area => ({
+  id: String(row.id),
+  location_id: String(row.locationId),
+  name: row.name,
+  group_id: row.groupId === null ? null : String(row.groupId),
+  floor_plan_id: row.floorPlanId === null ? null : String(row.floorPlanId),
+  polygon: row.polygon ?? null,
+  booth_location_id: row.boothLocationId === null ? null : String(row.boothLocationId),
+});
+
+const toApiAreaGroup = (group: AreaGroupRow, areaIds: readonly number[]): AreaGroup => ({
+  id: String(group.id),
+  location_id: String(group.locationId),
+  name: group.name,
+  area_ids: areaIds.map(String),
+});
+
+export function listAreas(db: Database, locationId: number): Promise<AreaRow[]> {
+  return db.select().from(areas).where(eq(areas.locationId, locationId)).orderBy(asc(areas.id));
+}
+
+export async function findArea(db: Database, id: number): Promise<AreaRow | undefined> {
+  const [row] = await db.select().from(areas).where(eq(areas.id, id)).limit(1);
+  return row;
+}
+
+export async function insertArea(
+  db: Database,
+  locationId: number,
+  values: AreaValues,
+): Promise<AreaRow> {
+  const [row] = await db
+    .insert(areas)
+    .values({ locationId, ...values })
+    .returning();
+  if (!row) throw new Error('area insert returned nothing');
+  return row;
+}
+
+/** The changed area; undefined when it went meanwhile. */
+export async function updateArea(
+  db: Database,
+  id: number,
+  changes: Partial<AreaValues>,
+): Promise<AreaRow | undefined> {
+  const [row] = await db.update(areas).set(changes).where(eq(areas.id, id)).returning();
+  return row;
+}
+
+export async function deleteArea(db: Database, id: number): Promise<void> {
+  await db.delete(areas).where(eq(areas.id, id));
+}
+
+/** The location's area groups, each with the ids of its areas. */
+export async function listAreaGroups(db: Database, locationId: number): Promise<AreaGroup[]> {
+  const [groups, members] = await Promise.all([
+    db
+      .select()
+      .from(areaGroups)
+      .where(eq(areaGroups.locationId, locationId))
+      .orderBy(asc(areaGroups.id)),
+    db
+      .select({ id: areas.id, groupId: areas.groupId })
+      .from(areas)
+      .where(eq(areas.locationId, locationId))
+      .orderBy(asc(areas.id)),
+  ]);
+  return groups.map((group) =>
+    toApiAreaGroup(
+      group,
+      members.filter((m) => m.groupId === group.id).map((m) => m.id),
+    ),
+  );
+}
+
+export async function findAreaGroup(db: Database, id: number): Promise<AreaGroupRow | undefined> {
+  const [row] = await db.select().from(areaGroups).where(eq(areaGroups.id, id)).limit(1);
+  return row;
+}
+
+export async function insertAreaGroup(
+  db: Database,
+  locationId: number,
+  name: string,
+): Promise<AreaGroup> {
+  const [group] = await db.insert(areaGroups).values({ locationId, name }).returning();
+  if (!group) throw new Error('area group insert returned nothing');
+  return toApiAreaGroup(group, []);
+}
+
+/** Renames the group and answers it with its areas. */
+export async function renameAreaGroup(
+  db: Database,
+  group: AreaGroupRow,
+  name: string,
+): Promise<AreaGroup> {
+  await db.update(areaGroups).set({ name }).where(eq(areaGroups.id, group.id));
+  const members = await db
+    .select({ id: areas.id })
+    .from(areas)
+    .where(eq(areas.groupId, group.id))
+    .orderBy(asc(areas.id));
+  return toApiAreaGroup(
+    { ...group, name },
+    members.map((m) => m.id),
+  );
+}
+
+/** Its areas stay, ungrouped. */
+export async function deleteAreaGroup(db: Database, id: number): Promise<void> {
+  await db.update(areas).set({ groupId: null }).where(eq(areas.groupId, id));
+  await db.delete(areaGroups).where(eq(areaGroups.id, id));
+}
+
+export async function isGroupOf(db: Database, groupId: number, locationId: number) {
+  const [group] = await db
+    .select({ id: areaGroups.id })
+    .from(areaGroups)
+    .where(and(eq(areaGroups.id, groupId), eq(areaGroups.locationId, locationId)))
+    .limit(1);
+  return group !== undefined;
+}
+
+export async function isFloorPlanOf(db: Database, floorPlanId: number, locationId: number) {
+  const [plan] = await db
+    .select({ id: floorPlans.id })
+    .from(floorPlans)
+    .where(and(eq(floorPlans.id, floorPlanId), eq(floorPlans.locationId, locationId)))
+    .limit(1);
+  return plan !== undefined;
+}
+
+/** A booth is a location whose parent is the area's location. */
+export async function isBoothOf(db: Database, boothLocationId: number, locationId: number) {
+  const [booth] = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.id, boothLocationId), eq(locations.parentId, locationId)))
+    .limit(1);
+  return booth !== undefined;
+}
+
+/** Whether another area of the plan (not `exceptAreaId`) already outlines the booth. */
+export async function boothOutlined(
+  db: Database,
+  floorPlanId: number,
+  boothLocationId: number,
+  exceptAreaId?: number,
+): Promise<boolean> {
+  const [other] = await db
+    .select({ id: areas.id })
+    .from(areas)
+    .where(
+      and(
+        eq(areas.floorPlanId, floorPlanId),
+        eq(areas.boothLocationId, boothLocationId),
+        ...(exceptAreaId === undefined ? [] : [ne(areas.id, exceptAreaId)]),
+      ),
+    )
+    .limit(1);
+  return other !== undefined;
+}
