@@ -2,9 +2,7 @@
 // permission on every location it covers (its locations plus those beneath its folders, expanded
 // now). A report of another corporation, or one covering a location the caller cannot see, is a
 // 404; a visible one without the permission is a 403.
-import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
-import { reports } from '../db/schema';
 import type { AuthContext } from '../http/authenticate';
 import { ApiError, forbidden, notFound } from '../http/errors';
 import {
@@ -14,8 +12,9 @@ import {
   type UserScope,
 } from '../organisation/access';
 import { grants } from '../organisation/guards';
+import { findReport, type ReportRow } from './report-store';
 
-export type ReportRow = typeof reports.$inferSelect;
+export type { ReportRow };
 type LocationRow = UserScope['locations'] extends Map<number, infer L> ? L : never;
 
 /** The locations a report covers: its own and every location beneath its folders, by id. */
@@ -60,10 +59,7 @@ export async function reportAccess(
   permission: 'reports_view' | 'reports_edit',
 ): Promise<ReportAccess> {
   const scope = await loadUserScope(ctx, auth.userId);
-  const [report] = await ctx.db
-    .select()
-    .from(reports)
-    .where(and(eq(reports.id, reportId)));
+  const report = await findReport(ctx.db, reportId);
   if (!report || !scope.corporations.has(report.corporationId)) throw notFound('The report');
   const covered = coveredLocations(scope, report.locationIds, report.folderIds);
   const verdict = accessTo(scope, covered, 'reports_view');

@@ -10,26 +10,33 @@ import {
   reportSchema,
   reportUpdateRequestSchema,
 } from '@footfall/core';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
-import { reportItems, reportRuns, reports } from '../db/schema';
 import type { AuthContext } from '../http/authenticate';
 import { ApiError, notFound } from '../http/errors';
 import { defineRoute, idParams } from '../http/route';
 import { loadUserScope } from '../organisation/access';
-import {
-  accessTo,
-  checkReportScope,
-  coveredLocations,
-  reportAccess,
-  type ReportRow,
-} from './report-access';
+import { accessTo, checkReportScope, coveredLocations, reportAccess } from './report-access';
 import { computeReportResults } from './report-results';
+import {
+  deleteItem,
+  deleteReport,
+  findItem,
+  insertReport,
+  itemAt,
+  listItems,
+  metricOverrides,
+  recordRun,
+  replaceReport,
+  reportsOf,
+  updateItem,
+  upsertItem,
+  type ReportColumns,
+  type ReportRow,
+} from './report-store';
 import { deliveryView, latestDeliveries, type DeliveryView } from './schedule/delivery-view';
 
-type ItemRow = typeof reportItems.$inferSelect;
 type ReportBody = z.output<typeof reportCreateRequestSchema>;
 
 const TAG = 'Reports';
@@ -55,15 +62,8 @@ export const toApiReport = (
   updated_at: row.updatedAt.toISOString(),
 });
 
-const toApiItem = (row: ItemRow) => ({
-  id: String(row.id),
-  report_id: String(row.reportId),
-  location_id: String(row.locationId),
-  metrics: row.metrics,
-});
-
 /** The stored columns of a validated request (ids as numbers, duplicates dropped). */
-function columnsOf(body: ReportBody) {
+function columnsOf(body: ReportBody): ReportColumns {
   return {
     name: body.name,
     description: body.description ?? null,
@@ -109,13 +109,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
     response: z.array(reportSchema),
     handler: async ({ auth }) => {
       const scope = await loadUserScope(ctx, auth.userId);
-      const corporationIds = [...scope.corporations.keys()];
-      if (corporationIds.length === 0) return [];
-      const rows = await ctx.db
-        .select()
-        .from(reports)
-        .where(inArray(reports.corporationId, corporationIds))
-        .orderBy(reports.id);
+      const rows = await reportsOf(ctx.db, [...scope.corporations.keys()]);
       const visible = rows.flatMap((row) => {
         const covered = coveredLocations(scope, row.locationIds, row.folderIds);
         return covered.length > 0 && accessTo(scope, covered, 'reports_view') === 'ok'
@@ -144,19 +138,8 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
     status: 201,
     handler: async ({ auth, body }) => {
       const { columns, corporationId, covered } = await checkedScope(ctx, auth, body);
-      const now = ctx.now();
-      const [row] = await ctx.db
-        .insert(reports)
-        .values({
-          ...columns,
-          corporationId,
-          createdBy: auth.userId,
-          lastStatus: 'never',
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      if (!row) throw notFound('The report');
+      const owner = { corporationId, createdBy: auth.userId };
+      const row = await insertReport(ctx.db, owner, columns, ctx.now());
       return apiReport(ctx, row, covered);
     },
   });
@@ -192,11 +175,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
           location_ids: 'A report cannot move to another corporation',
         });
       }
-      const [row] = await ctx.db
-        .update(reports)
-        .set({ ...columns, updatedAt: ctx.now() })
-        .where(eq(reports.id, report.id))
-        .returning();
+      const row = await replaceReport(ctx.db, report.id, columns, ctx.now());
       if (!row) throw notFound('The report');
       return apiReport(ctx, row, covered);
     },
@@ -212,7 +191,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
     response: deletedSchema,
     handler: async ({ auth, params }) => {
       const { report } = await reportAccess(ctx, auth, params.id, 'reports_edit');
-      await ctx.db.delete(reports).where(eq(reports.id, report.id));
+      await deleteReport(ctx.db, report.id);
       return { deleted: true };
     },
   });
@@ -229,11 +208,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
     response: reportResultsSchema,
     handler: async ({ auth, params, request }) => {
       const { report, covered } = await reportAccess(ctx, auth, params.id, 'reports_view');
-      const items = await ctx.db
-        .select()
-        .from(reportItems)
-        .where(eq(reportItems.reportId, report.id));
-      const overrides = new Map(items.map((item) => [item.locationId, item.metrics]));
+      const overrides = await metricOverrides(ctx.db, report.id);
       const runAt = ctx.now();
       try {
         const results = await computeReportResults(
@@ -245,37 +220,27 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
           overrides,
           runAt,
         );
-        await recordRun(report.id, runAt, 'ok', results, null);
+        await recordRun(ctx.db, { reportId: report.id, runAt, status: 'ok', results, error: null });
         return results;
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        await recordRun(report.id, runAt, 'failed', null, message);
+        await recordRun(ctx.db, {
+          reportId: report.id,
+          runAt,
+          status: 'failed',
+          results: null,
+          error: message,
+        });
         throw error;
       }
     },
   });
-
-  async function recordRun(
-    reportId: number,
-    runAt: Date,
-    status: 'ok' | 'failed',
-    results: unknown,
-    error: string | null,
-  ) {
-    await ctx.db.transaction(async (tx) => {
-      await tx.insert(reportRuns).values({ reportId, runAt, status, results, error });
-      await tx
-        .update(reports)
-        .set({ lastRunAt: runAt, lastStatus: status })
-        .where(eq(reports.id, reportId));
-    });
-  }
 }
 
 function registerItemRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** An item the caller may edit (reports_edit on its report); any other item is a 404. */
   const editableItem = async (auth: AuthContext, itemId: number) => {
-    const [item] = await ctx.db.select().from(reportItems).where(eq(reportItems.id, itemId));
+    const item = await findItem(ctx.db, itemId);
     if (!item) throw notFound('The report item');
     const { covered } = await reportAccess(ctx, auth, item.reportId, 'reports_edit').catch(
       (error: unknown) => {
@@ -306,12 +271,7 @@ function registerItemRoutes(app: FastifyInstance, ctx: AppContext): void {
     response: z.array(reportItemSchema),
     handler: async ({ auth, params }) => {
       const { report } = await reportAccess(ctx, auth, params.id, 'reports_view');
-      const rows = await ctx.db
-        .select()
-        .from(reportItems)
-        .where(eq(reportItems.reportId, report.id))
-        .orderBy(reportItems.id);
-      return rows.map(toApiItem);
+      return listItems(ctx.db, report.id);
     },
   });
 
@@ -329,17 +289,7 @@ function registerItemRoutes(app: FastifyInstance, ctx: AppContext): void {
       const { report, covered } = await reportAccess(ctx, auth, params.id, 'reports_edit');
       const locationId = Number(body.location_id);
       checkCovered(covered, locationId);
-      const metrics = [...new Set(body.metrics)];
-      const [row] = await ctx.db
-        .insert(reportItems)
-        .values({ reportId: report.id, locationId, metrics })
-        .onConflictDoUpdate({
-          target: [reportItems.reportId, reportItems.locationId],
-          set: { metrics },
-        })
-        .returning();
-      if (!row) throw notFound('The report item');
-      return toApiItem(row);
+      return upsertItem(ctx.db, report.id, locationId, [...new Set(body.metrics)]);
     },
   });
 
@@ -358,25 +308,19 @@ function registerItemRoutes(app: FastifyInstance, ctx: AppContext): void {
       checkCovered(covered, locationId);
       // One item per location and report: moving an item onto a location that has one is a
       // conflict, not a server error.
-      const [taken] = await ctx.db
-        .select({ id: reportItems.id })
-        .from(reportItems)
-        .where(
-          and(eq(reportItems.reportId, item.reportId), eq(reportItems.locationId, locationId)),
-        );
-      if (taken && taken.id !== item.id)
+      const taken = await itemAt(ctx.db, item.reportId, locationId);
+      if (taken !== undefined && taken !== item.id)
         throw new ApiError(
           'ConflictException',
           'This report already has an item for that location',
           { location_id: 'This report already has an item for that location' },
         );
-      const [row] = await ctx.db
-        .update(reportItems)
-        .set({ locationId, metrics: [...new Set(body.metrics)] })
-        .where(and(eq(reportItems.id, item.id), eq(reportItems.reportId, item.reportId)))
-        .returning();
-      if (!row) throw notFound('The report item');
-      return toApiItem(row);
+      const changed = await updateItem(ctx.db, item, {
+        locationId,
+        metrics: [...new Set(body.metrics)],
+      });
+      if (!changed) throw notFound('The report item');
+      return changed;
     },
   });
 
@@ -390,7 +334,7 @@ function registerItemRoutes(app: FastifyInstance, ctx: AppContext): void {
     response: deletedSchema,
     handler: async ({ auth, params }) => {
       const { item } = await editableItem(auth, params.id);
-      await ctx.db.delete(reportItems).where(eq(reportItems.id, item.id));
+      await deleteItem(ctx.db, item.id);
       return { deleted: true };
     },
   });
