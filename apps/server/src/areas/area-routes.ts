@@ -14,7 +14,7 @@ import type { AppContext } from '../app-context';
 import type { AuthContext } from '../http/authenticate';
 import { ApiError, notFound } from '../http/errors';
 import { defineRoute, idParams } from '../http/route';
-import { locationAccess } from '../organisation/guards';
+import { childAccess, locationAccess } from '../organisation/guards';
 import {
   boothOutlined,
   deleteArea,
@@ -47,12 +47,7 @@ async function within<T extends { locationId: number }>(
   edit: boolean,
 ) {
   if (!row) throw notFound(what);
-  try {
-    await access(ctx, auth, row.locationId, edit);
-  } catch (error) {
-    if (error instanceof ApiError && error.type === 'NotFoundException') throw notFound(what);
-    throw error;
-  }
+  await childAccess(access(ctx, auth, row.locationId, edit), what);
   return row;
 }
 

@@ -13,7 +13,7 @@ import type { AppContext } from '../app-context';
 import type { AuthContext } from '../http/authenticate';
 import { ApiError, notFound } from '../http/errors';
 import { defineRoute, idParams } from '../http/route';
-import { locationAccess } from '../organisation/guards';
+import { childAccess, locationAccess } from '../organisation/guards';
 import { toApiArea } from '../areas/area-store';
 import { toApiSensor } from '../hardware/sensor-view';
 import { apiTags } from '../hardware/tag-routes';
@@ -52,12 +52,9 @@ export async function floorPlanAccess(
 ) {
   const row = await findFloorPlan(ctx.db, id);
   if (!row) throw notFound('The floor plan');
-  const access = await locationAccess(ctx, auth, row.locationId, permission).catch(
-    (error: unknown) => {
-      if (error instanceof ApiError && error.type === 'NotFoundException')
-        throw notFound('The floor plan');
-      throw error;
-    },
+  const access = await childAccess(
+    locationAccess(ctx, auth, row.locationId, permission),
+    'The floor plan',
   );
   return { row, ...access };
 }

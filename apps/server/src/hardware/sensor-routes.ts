@@ -15,7 +15,7 @@ import { sensors } from '../db/schema';
 import type { AuthContext } from '../http/authenticate';
 import { ApiError, notFound } from '../http/errors';
 import { defineRoute, idParams } from '../http/route';
-import { locationAccess } from '../organisation/guards';
+import { childAccess, locationAccess } from '../organisation/guards';
 import {
   checkArea,
   checkFloorPlan,
@@ -30,13 +30,9 @@ import { toApiSensor, type SensorRow } from './sensor-view';
 async function sensorAt(ctx: AppContext, auth: AuthContext, id: number, mode: 'read' | 'edit') {
   const [row] = await ctx.db.select().from(sensors).where(eq(sensors.id, id)).limit(1);
   if (!row || row.locationId === null) throw notFound('The sensor');
-  const access = await hardwareAccess(ctx, auth, row.locationId, 'sensors', mode).catch(
-    (error: unknown) => {
-      // The location's 404 speaks of a location; the caller asked for a sensor.
-      if (error instanceof ApiError && error.type === 'NotFoundException')
-        throw notFound('The sensor');
-      throw error;
-    },
+  const access = await childAccess(
+    hardwareAccess(ctx, auth, row.locationId, 'sensors', mode),
+    'The sensor',
   );
   return { row, ...access };
 }
@@ -150,20 +146,13 @@ export function registerSensorRoutes(app: FastifyInstance, ctx: AppContext): voi
       let target = location;
       const moving = body.location_id !== undefined && body.location_id !== String(location.id);
       if (moving && body.location_id !== null && body.location_id !== undefined) {
-        const destination = await hardwareAccess(
-          ctx,
-          auth,
-          Number(body.location_id),
-          'sensors',
-          'edit',
-        ).catch((error: unknown) => {
-          if (error instanceof ApiError && error.type === 'NotFoundException') {
-            throw new ApiError('ValidationException', 'Location is not valid', {
-              location_id: 'Location is not valid',
-            });
-          }
-          throw error;
-        });
+        // An unseen destination is a bad field of this request, not a missing sensor.
+        const destination = await childAccess(
+          hardwareAccess(ctx, auth, Number(body.location_id), 'sensors', 'edit'),
+          new ApiError('ValidationException', 'Location is not valid', {
+            location_id: 'Location is not valid',
+          }),
+        );
         if (destination.location.corporationId !== row.corporationId) {
           throw new ApiError('ValidationException', 'Location is not valid', {
             location_id: 'Location is not valid',

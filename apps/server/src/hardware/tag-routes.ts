@@ -16,6 +16,7 @@ import { doorCounts, tags } from '../db/schema';
 import type { AuthContext } from '../http/authenticate';
 import { ApiError, notFound } from '../http/errors';
 import { defineRoute, idParams } from '../http/route';
+import { childAccess } from '../organisation/guards';
 import { checkFloorPlan, hardwareAccess, isUniqueViolation, servicesOf } from './hardware-access';
 
 type TagRow = typeof tags.$inferSelect;
@@ -113,12 +114,9 @@ const serialTaken = () =>
 async function tagAt(ctx: AppContext, auth: AuthContext, id: number, mode: 'read' | 'edit') {
   const [row] = await ctx.db.select().from(tags).where(eq(tags.id, id)).limit(1);
   if (!row) throw notFound('The tag');
-  const access = await hardwareAccess(ctx, auth, row.locationId, 'tags', mode).catch(
-    (error: unknown) => {
-      if (error instanceof ApiError && error.type === 'NotFoundException')
-        throw notFound('The tag');
-      throw error;
-    },
+  const access = await childAccess(
+    hardwareAccess(ctx, auth, row.locationId, 'tags', mode),
+    'The tag',
   );
   return { row, ...access };
 }

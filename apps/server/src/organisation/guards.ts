@@ -31,6 +31,22 @@ export async function locationAccess(
   return { scope, location, permissions };
 }
 
+/** A check of a child resource made through its parent (a floor plan's location, an item's
+ * report): the parent's 404 answers as `instead` (the child's 404 when given its name), so the
+ * answer names what the caller asked for and says nothing of the parent. A 403 passes unchanged. */
+export async function childAccess<T>(
+  parentCheck: Promise<T>,
+  instead: string | ApiError,
+): Promise<T> {
+  try {
+    return await parentCheck;
+  } catch (error) {
+    if (error instanceof ApiError && error.type === 'NotFoundException')
+      throw typeof instead === 'string' ? notFound(instead) : instead;
+    throw error;
+  }
+}
+
 /** The caller's corporation by id, or 404 when they are not a member. */
 export function corporationOf(scope: UserScope, corporationId: number) {
   const corporation = scope.corporations.get(corporationId);

@@ -17,6 +17,7 @@ import type { AuthContext } from '../http/authenticate';
 import { ApiError, notFound } from '../http/errors';
 import { defineRoute, idParams } from '../http/route';
 import { loadUserScope } from '../organisation/access';
+import { childAccess } from '../organisation/guards';
 import { accessTo, checkReportScope, coveredLocations, reportAccess } from './report-access';
 import { computeReportResults } from './report-results';
 import {
@@ -242,12 +243,9 @@ function registerItemRoutes(app: FastifyInstance, ctx: AppContext): void {
   const editableItem = async (auth: AuthContext, itemId: number) => {
     const item = await findItem(ctx.db, itemId);
     if (!item) throw notFound('The report item');
-    const { covered } = await reportAccess(ctx, auth, item.reportId, 'reports_edit').catch(
-      (error: unknown) => {
-        throw error instanceof ApiError && error.type === 'NotFoundException'
-          ? notFound('The report item')
-          : error;
-      },
+    const { covered } = await childAccess(
+      reportAccess(ctx, auth, item.reportId, 'reports_edit'),
+      'The report item',
     );
     return { item, covered };
   };
