@@ -16,7 +16,7 @@ import { defineRoute, idParams } from '../http/route';
 import { childAccess, locationAccess } from '../organisation/guards';
 import { toApiArea } from '../areas/area-store';
 import { toApiSensor } from '../hardware/sensor-view';
-import { apiTags } from '../hardware/tag-routes';
+import { apiTags } from '../hardware/tag-view';
 import {
   adoptFile,
   apiFloorPlan,

@@ -8,82 +8,17 @@ import {
   tagUpdateRequestSchema,
   type Tag,
 } from '@footfall/core';
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
-import { doorCounts, tags } from '../db/schema';
+import { tags } from '../db/schema';
 import type { AuthContext } from '../http/authenticate';
 import { ApiError, notFound } from '../http/errors';
 import { defineRoute, idParams } from '../http/route';
 import { childAccess } from '../organisation/guards';
 import { checkFloorPlan, hardwareAccess, isUniqueViolation, servicesOf } from './hardware-access';
-
-type TagRow = typeof tags.$inferSelect;
-
-type LastCounts = NonNullable<Tag['last_counts']>;
-
-/** Each tag's last door-count interval (one index probe per tag: the key is (tag_id, start_ts)). */
-export async function lastCountsOf(
-  ctx: AppContext,
-  tagRows: readonly Pick<TagRow, 'id' | 'locationId'>[],
-): Promise<Map<number, LastCounts>> {
-  if (tagRows.length === 0) return new Map();
-  // Counts at each tag's own location: the statement names its locations (docs/operations.md
-  // "Citus").
-  const locationIds = [...new Set(tagRows.map((row) => row.locationId))];
-  const rows = await ctx.db
-    .selectDistinctOn([doorCounts.tagId], {
-      tagId: doorCounts.tagId,
-      start: doorCounts.startTs,
-      end: doorCounts.endTs,
-      in: doorCounts.countIn,
-      out: doorCounts.countOut,
-    })
-    .from(doorCounts)
-    .where(
-      and(
-        inArray(doorCounts.locationId, locationIds),
-        inArray(
-          doorCounts.tagId,
-          tagRows.map((row) => row.id),
-        ),
-      ),
-    )
-    .orderBy(doorCounts.tagId, desc(doorCounts.startTs));
-  return new Map(
-    rows.map((row) => [
-      row.tagId,
-      {
-        start_at: row.start.toISOString(),
-        end_at: row.end.toISOString(),
-        walk_ins: row.in,
-        walk_outs: row.out,
-      },
-    ]),
-  );
-}
-
-/** Tags as the API shows them, each with its last counts. */
-export async function apiTags(ctx: AppContext, rows: readonly TagRow[]): Promise<Tag[]> {
-  const last = await lastCountsOf(ctx, rows);
-  return rows.map((row) => toApiTag(row, last.get(row.id) ?? null));
-}
-
-export function toApiTag(row: TagRow, lastCounts: LastCounts | null = null): Tag {
-  return {
-    id: String(row.id),
-    serial: row.serial,
-    name: row.name,
-    tag_service: row.tagService,
-    door: row.door,
-    floor_plan_id: row.floorPlanId === null ? null : String(row.floorPlanId),
-    x_m: row.xM,
-    y_m: row.yM,
-    last_seen_at: row.lastSeenAt ? row.lastSeenAt.toISOString() : null,
-    last_counts: lastCounts,
-  };
-}
+import { apiTags, toApiTag } from './tag-view';
 
 async function checkTagService(ctx: AppContext, locationId: number, service: string) {
   const { tag } = await servicesOf(ctx, locationId);
