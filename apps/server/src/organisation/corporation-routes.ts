@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { defineRoute } from '../http/route';
 import { loadUserScope, visibleFolders } from './access';
-import { toApiFolder } from './folder-routes';
+import { toApiFolder } from './folder-view';
 
 export function registerCorporationRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {

@@ -12,49 +12,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { folders, locations } from '../db/schema';
-import { ApiError, forbidden, notFound } from '../http/errors';
+import { ApiError, notFound } from '../http/errors';
 import { defineRoute, idParams } from '../http/route';
-import {
-  folderSubtree,
-  loadUserScope,
-  permissionsInFolder,
-  visibleFolders,
-  type UserScope,
-} from './access';
-import { corporationOf } from './guards';
-
-type FolderRow = typeof folders.$inferSelect;
-
-export const toApiFolder = (folder: FolderRow) => ({
-  id: String(folder.id),
-  name: folder.name,
-  parent_id: folder.parentId === null ? ROOT_FOLDER_ID : String(folder.parentId),
-  corporation_id: String(folder.corporationId),
-});
-
-/** "0" -> the root (null); otherwise a folder of that corporation the caller can see, or 404. */
-export function destinationFolder(
-  scope: UserScope,
-  corporationId: number,
-  id: string | undefined,
-): number | null {
-  if (id === undefined || id === ROOT_FOLDER_ID) return null;
-  const folder = scope.folders.get(Number(id));
-  if (!folder || folder.corporationId !== corporationId) {
-    throw new ApiError('ValidationException', 'Destination is not valid', {
-      destination_id: 'Destination is not valid',
-    });
-  }
-  return folder.id;
-}
-
-export function requireEditIn(
-  scope: UserScope,
-  corporationId: number,
-  folderId: number | null,
-): void {
-  if (!permissionsInFolder(scope, corporationId, folderId).has('locations_edit')) throw forbidden();
-}
+import { folderSubtree, loadUserScope, visibleFolders } from './access';
+import { toApiFolder } from './folder-view';
+import { corporationOf, destinationFolder, requireEditIn } from './guards';
 
 async function visibleFolderOr404(ctx: AppContext, userId: number, id: number) {
   const scope = await loadUserScope(ctx, userId);

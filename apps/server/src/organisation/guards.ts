@@ -1,10 +1,16 @@
 // The checks every location endpoint starts with: visible to the caller or 404 (another tenant's
 // ids reveal nothing), then the permission the action needs or 403.
-import { hasPermissionPrefix } from '@footfall/core';
+import { ROOT_FOLDER_ID, hasPermissionPrefix } from '@footfall/core';
 import type { AppContext } from '../app-context';
 import type { AuthContext } from '../http/authenticate';
 import { ApiError, forbidden, notFound } from '../http/errors';
-import { findVisibleLocation, loadUserScope, permissionsAt, type UserScope } from './access';
+import {
+  findVisibleLocation,
+  loadUserScope,
+  permissionsAt,
+  permissionsInFolder,
+  type UserScope,
+} from './access';
 
 /** A permission name, or a prefix ending in "_" meaning any permission that starts with it
  * (SPEC.md section 6: "any locations_areas_ permission"). */
@@ -52,4 +58,29 @@ export function corporationOf(scope: UserScope, corporationId: number) {
   const corporation = scope.corporations.get(corporationId);
   if (!corporation) throw notFound('The corporation');
   return corporation;
+}
+
+/** "0" -> the root (null); otherwise a folder of that corporation the caller can see, or 400. */
+export function destinationFolder(
+  scope: UserScope,
+  corporationId: number,
+  id: string | undefined,
+): number | null {
+  if (id === undefined || id === ROOT_FOLDER_ID) return null;
+  const folder = scope.folders.get(Number(id));
+  if (!folder || folder.corporationId !== corporationId) {
+    throw new ApiError('ValidationException', 'Destination is not valid', {
+      destination_id: 'Destination is not valid',
+    });
+  }
+  return folder.id;
+}
+
+/** Changing what lies in a folder (the root: null) needs locations_edit there, or 403. */
+export function requireEditIn(
+  scope: UserScope,
+  corporationId: number,
+  folderId: number | null,
+): void {
+  if (!permissionsInFolder(scope, corporationId, folderId).has('locations_edit')) throw forbidden();
 }
