@@ -9,7 +9,7 @@ import { defineRoute, idParams } from '../http/route';
 import { permissionsInFolder } from '../organisation/access';
 import { grants, locationAccess } from '../organisation/guards';
 import type { IngestSource } from './batch-store';
-import { receiverUrl } from './meraki-routes';
+import { receiverUrl } from './meraki-receiver';
 import { connectionOf, toApi } from './mqtt/mqtt-connections';
 
 export function registerConnectionsRoutes(app: FastifyInstance, ctx: AppContext): void {

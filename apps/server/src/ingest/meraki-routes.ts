@@ -4,7 +4,7 @@
 // secret before anything is stored; each RSSI record becomes a detection of the access point that
 // heard it (access points register as gateways), so the pipeline treats Meraki data like any
 // other. A repeated post (Meraki retries) is the same batch and counts once.
-import { createHash, createHmac } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import {
   INGEST_BODY_LIMIT_BYTES,
   ingestAckSchema,
@@ -27,16 +27,8 @@ import { callerByKey } from './api-key-auth';
 import { storeBatch } from './batch-store';
 import { resolveGateway } from './hardware-resolution';
 import { storeGatewayDetections, type DetectionRows } from './sensor-data-writes';
+import { merakiDeviceId, receiverUrl } from './meraki-receiver';
 import { checkItemTimes } from './time-window';
-
-/** A device id from a raw MAC: keyed hash, 32 hex characters, never the address. */
-export function merakiDeviceId(deviceSecret: string, mac: string): string {
-  return createHmac('sha256', deviceSecret).update(mac.toLowerCase()).digest('hex').slice(0, 32);
-}
-
-/** The URL to enter as the Scanning API "Post URL" in the Meraki dashboard. */
-export const receiverUrl = (ctx: AppContext, locationId: number) =>
-  `${ctx.config.publicUrl}/api/v1/ingest/meraki/${locationId}`;
 
 export function registerMerakiRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
