@@ -60,6 +60,9 @@ export function boothBubbleOption(
     yAxis: {
       type: 'value',
       name: labels.avgDwell,
+      // Written rightwards from the axis: a name centred on it was cut at the card's left edge
+      // ("nps de présence moyen").
+      nameTextStyle: { align: 'left' },
       scale: true,
       boundaryGap: ['20%', '20%'],
       // Ticks on whole minutes (a fitted axis would otherwise repeat "32 min").

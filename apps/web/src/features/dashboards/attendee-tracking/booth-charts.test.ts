@@ -23,6 +23,8 @@ describe('the ranked bars', () => {
       data: ['Hall 2', 'Hall 1'],
     });
     expect(option.series).toMatchObject([{ type: 'bar', name: 'Visitors', data: [300, 100] }]);
+    // Few value ticks, so locale numbers ("1 000") never run together on a narrow card.
+    expect(option.xAxis).toMatchObject({ type: 'value', splitNumber: 3 });
   });
 
   it('grow with the number of items', () => {
@@ -52,6 +54,8 @@ describe('the booth bubble chart', () => {
       { visitors: 'Visitors', avgDwell: 'Average dwell', engagementRate: 'Engagement rate' },
       format,
     );
+    // The axis name runs rightwards from the axis, inside the card.
+    expect(option.yAxis).toMatchObject({ name: 'Average dwell', nameTextStyle: { align: 'left' } });
     expect(option.series).toMatchObject([
       { type: 'scatter', name: 'Hall 1', data: [[120, 10, bubbles[0]!.size, 0]] },
     ]);

@@ -26,8 +26,11 @@ export function rankedBarsOption(
     animation: false,
     grid: { left: 8, right: 56, top: 8, bottom: 8, containLabel: true },
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
+    // Three ticks at most: eight French labels ("1 000", "1 500", ...) ran together on a card
+    // half the page wide, which ECharts' hideOverlap did not catch.
     xAxis: {
       type: 'value',
+      splitNumber: 3,
       axisLabel: { hideOverlap: true, formatter: (value: number) => format.axis(value) },
     },
     yAxis: {
