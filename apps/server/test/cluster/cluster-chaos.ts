@@ -13,6 +13,8 @@ const CLUSTER_PORT = Number(process.env.CLUSTER_TEST_PORT ?? 18700);
 const REFERENCE_PORT = CLUSTER_PORT + 50;
 const LOCATIONS = 10;
 const SENDERS = 4;
+/** Each sender posts at most one batch per 1.5 s: 58 batches take about 22 s, kills every 2-4 s. */
+const PACE_MS = 1_500;
 const results: { name: string; ok: boolean; detail: string }[] = [];
 const check = (name: string, ok: boolean, detail = '') => {
   results.push({ name, ok, detail });
@@ -21,12 +23,12 @@ const check = (name: string, ok: boolean, detail = '') => {
 const seconds = (from: number) => `${((Date.now() - from) / 1000).toFixed(1)} s`;
 const random = (min: number, max: number) => min + Math.random() * (max - min);
 
-/** Kills a random server and a random worker, in turn, every 2-5 s until `done()`. */
+/** Kills a random server and a random worker, in turn, every 2-4 s until `done()`. */
 async function chaos(dataDir: string, done: () => boolean): Promise<string[]> {
   const kills: string[] = [];
   let kind: 'server' | 'worker' = 'server';
   while (!done()) {
-    await new Promise((resolve) => setTimeout(resolve, random(2_000, 5_000)));
+    await new Promise((resolve) => setTimeout(resolve, random(2_000, 4_000)));
     if (done()) break;
     const candidates = clusterState(dataDir).processes.filter(
       (entry) => entry.name.startsWith(kind) && entry.pid !== null,
@@ -67,7 +69,7 @@ try {
   let sending = true;
   const sendStart = Date.now();
   const [sent, kills] = await Promise.all([
-    sendAll(base, jobs, SENDERS).finally(() => (sending = false)),
+    sendAll(base, jobs, SENDERS, PACE_MS).finally(() => (sending = false)),
     chaos(cluster.dataDir, () => !sending),
   ]);
   console.log(`sent in ${seconds(sendStart)} with ${kills.length} kills (${kills.join(', ')})`);
