@@ -8,16 +8,15 @@ import {
   tagUpdateRequestSchema,
   type Tag,
 } from '@footfall/core';
-import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
-import { tags } from '../db/schema';
 import type { AuthContext } from '../http/authenticate';
 import { ApiError, notFound } from '../http/errors';
 import { defineRoute, idParams } from '../http/route';
 import { childAccess } from '../organisation/guards';
 import { checkFloorPlan, hardwareAccess, isUniqueViolation, servicesOf } from './hardware-access';
+import { deleteTag, findTag, insertTag, listTags, serialInUse, updateTag } from './tag-store';
 import { apiTags, toApiTag } from './tag-view';
 
 async function checkTagService(ctx: AppContext, locationId: number, service: string) {
@@ -29,16 +28,7 @@ async function checkTagService(ctx: AppContext, locationId: number, service: str
 }
 
 async function checkSerialFree(ctx: AppContext, serial: string, exceptId?: number) {
-  const [taken] = await ctx.db
-    .select({ id: tags.id })
-    .from(tags)
-    .where(
-      exceptId === undefined
-        ? eq(tags.serial, serial)
-        : and(eq(tags.serial, serial), ne(tags.id, exceptId)),
-    )
-    .limit(1);
-  if (taken) throw serialTaken();
+  if (await serialInUse(ctx.db, serial, exceptId)) throw serialTaken();
 }
 
 const serialTaken = () =>
@@ -47,7 +37,7 @@ const serialTaken = () =>
   });
 
 async function tagAt(ctx: AppContext, auth: AuthContext, id: number, mode: 'read' | 'edit') {
-  const [row] = await ctx.db.select().from(tags).where(eq(tags.id, id)).limit(1);
+  const row = await findTag(ctx.db, id);
   if (!row) throw notFound('The tag');
   const access = await childAccess(
     hardwareAccess(ctx, auth, row.locationId, 'tags', mode),
@@ -67,12 +57,7 @@ export function registerTagRoutes(app: FastifyInstance, ctx: AppContext): void {
     response: z.array(tagSchema),
     handler: async ({ auth, params }) => {
       const { location } = await hardwareAccess(ctx, auth, params.id, 'tags', 'read');
-      const rows = await ctx.db
-        .select()
-        .from(tags)
-        .where(eq(tags.locationId, location.id))
-        .orderBy(asc(tags.id));
-      return apiTags(ctx, rows);
+      return apiTags(ctx, await listTags(ctx.db, location.id));
     },
   });
 
@@ -93,20 +78,15 @@ export function registerTagRoutes(app: FastifyInstance, ctx: AppContext): void {
       const floorPlanId = await checkFloorPlan(ctx, location.id, body.floor_plan_id ?? null);
       await checkSerialFree(ctx, body.serial);
       try {
-        const [row] = await ctx.db
-          .insert(tags)
-          .values({
-            locationId: location.id,
-            serial: body.serial,
-            name: body.name,
-            tagService: body.tag_service,
-            door: body.door ?? null,
-            floorPlanId,
-            xM: body.x_m ?? null,
-            yM: body.y_m ?? null,
-          })
-          .returning();
-        if (!row) throw new Error('tag insert returned nothing');
+        const row = await insertTag(ctx.db, location.id, {
+          serial: body.serial,
+          name: body.name,
+          tagService: body.tag_service,
+          door: body.door ?? null,
+          floorPlanId,
+          xM: body.x_m ?? null,
+          yM: body.y_m ?? null,
+        });
         return toApiTag(row);
       } catch (error) {
         if (isUniqueViolation(error)) throw serialTaken();
@@ -150,19 +130,15 @@ export function registerTagRoutes(app: FastifyInstance, ctx: AppContext): void {
           ? undefined
           : await checkFloorPlan(ctx, location.id, body.floor_plan_id);
       try {
-        const [updated] = await ctx.db
-          .update(tags)
-          .set({
-            serial: body.serial,
-            name: body.name,
-            tagService: body.tag_service,
-            door: body.door,
-            floorPlanId,
-            xM: body.x_m,
-            yM: body.y_m,
-          })
-          .where(eq(tags.id, row.id))
-          .returning();
+        const updated = await updateTag(ctx.db, row.id, {
+          serial: body.serial,
+          name: body.name,
+          tagService: body.tag_service,
+          door: body.door,
+          floorPlanId,
+          xM: body.x_m,
+          yM: body.y_m,
+        });
         if (!updated) throw notFound('The tag');
         const [tag] = await apiTags(ctx, [updated]);
         return tag as Tag;
@@ -183,8 +159,7 @@ export function registerTagRoutes(app: FastifyInstance, ctx: AppContext): void {
     response: deletedSchema,
     handler: async ({ auth, params }) => {
       const { row } = await tagAt(ctx, auth, params.id, 'edit');
-      const deleted = await ctx.db.delete(tags).where(eq(tags.id, row.id)).returning();
-      return { deleted: deleted.length > 0 };
+      return { deleted: await deleteTag(ctx.db, row.id) };
     },
   });
 }

@@ -1,0 +1,67 @@
+// Tags of a location as stored (door counters are tags with the DOORCOUNTER tag service). The
+// routes check access and answer; every statement about the tags table is here.
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { tags } from '../db/schema';
+import type { TagRow } from './tag-view';
+
+export type TagValues = Pick<
+  TagRow,
+  'serial' | 'name' | 'tagService' | 'door' | 'floorPlanId' | 'xM' | 'yM'
+>;
+
+export function listTags(db: Database, locationId: number): Promise<TagRow[]> {
+  return db.select().from(tags).where(eq(tags.locationId, locationId)).orderBy(asc(tags.id));
+}
+
+export async function findTag(db: Database, id: number): Promise<TagRow | undefined> {
+  const [row] = await db.select().from(tags).where(eq(tags.id, id)).limit(1);
+  return row;
+}
+
+/** Whether a tag (other than `exceptId`) already has the serial. */
+export async function serialInUse(
+  db: Database,
+  serial: string,
+  exceptId?: number,
+): Promise<boolean> {
+  const [taken] = await db
+    .select({ id: tags.id })
+    .from(tags)
+    .where(
+      exceptId === undefined
+        ? eq(tags.serial, serial)
+        : and(eq(tags.serial, serial), ne(tags.id, exceptId)),
+    )
+    .limit(1);
+  return taken !== undefined;
+}
+
+export async function insertTag(
+  db: Database,
+  locationId: number,
+  values: TagValues,
+): Promise<TagRow> {
+  const [row] = await db
+    .insert(tags)
+    .values({ locationId, ...values })
+    .returning();
+  if (!row) throw new Error('tag insert returned nothing');
+  return row;
+}
+
+/** The changed tag; undefined when it went meanwhile. */
+export async function updateTag(
+  db: Database,
+  id: number,
+  changes: Partial<TagValues>,
+): Promise<TagRow | undefined> {
+  const [row] = await db.update(tags).set(changes).where(eq(tags.id, id)).returning();
+  return row;
+}
+
+/** Whether there was a tag to delete. */
+export async function deleteTag(db: Database, id: number): Promise<boolean> {
+  const deleted = await db.delete(tags).where(eq(tags.id, id)).returning({ id: tags.id });
+  return deleted.length > 0;
+}
