@@ -7,28 +7,21 @@ import {
   sensorUpdateRequestSchema,
   type ServiceTier,
 } from '@footfall/core';
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
-import { sensors } from '../db/schema';
 import type { AuthContext } from '../http/authenticate';
 import { ApiError, notFound } from '../http/errors';
 import { defineRoute, idParams } from '../http/route';
 import { childAccess, locationAccess } from '../organisation/guards';
-import {
-  checkArea,
-  checkFloorPlan,
-  hardwareAccess,
-  isUniqueViolation,
-  servicesOf,
-} from './hardware-access';
+import { checkArea, checkFloorPlan, hardwareAccess, servicesOf } from './hardware-access';
 import { connectFreeSensor, placementConflict, placementOf, registryRows } from './registry';
+import { findSensor, listSensors, registerSensor, updateSensor } from './sensor-store';
 import { toApiSensor, type SensorRow } from './sensor-view';
 
 /** A sensor by id and its location's access; 404 when disconnected or of another tenant. */
 async function sensorAt(ctx: AppContext, auth: AuthContext, id: number, mode: 'read' | 'edit') {
-  const [row] = await ctx.db.select().from(sensors).where(eq(sensors.id, id)).limit(1);
+  const row = await findSensor(ctx.db, id);
   if (!row || row.locationId === null) throw notFound('The sensor');
   const access = await childAccess(
     hardwareAccess(ctx, auth, row.locationId, 'sensors', mode),
@@ -50,11 +43,7 @@ export function registerSensorRoutes(app: FastifyInstance, ctx: AppContext): voi
       response: z.array(sensorSchema),
       handler: async ({ auth, params }) => {
         const { location } = await hardwareAccess(ctx, auth, params.id, 'sensors', 'read');
-        const rows = await ctx.db
-          .select()
-          .from(sensors)
-          .where(eq(sensors.locationId, location.id))
-          .orderBy(asc(sensors.id));
+        const rows = await listSensors(ctx.db, location.id);
         const now = ctx.now();
         return rows.map((row) => toApiSensor(row, now));
       },
@@ -92,19 +81,15 @@ export function registerSensorRoutes(app: FastifyInstance, ctx: AppContext): voi
         const placement = placementOf(existing, location, scope);
         let row: SensorRow | undefined;
         if (placement.outcome === 'not_found') {
-          try {
-            [row] = await ctx.db
-              .insert(sensors)
-              .values({
-                ...values,
-                serial: body.serial,
-                corporationId: location.corporationId,
-                locationId: location.id,
-              })
-              .returning();
-          } catch (error) {
-            if (!isUniqueViolation(error)) throw error;
-          }
+          row = await registerSensor(
+            ctx.db,
+            {
+              serial: body.serial,
+              corporationId: location.corporationId,
+              locationId: location.id,
+            },
+            values,
+          );
         } else if (placement.outcome === 'added' && existing) {
           row = await connectFreeSensor(ctx, existing.id, location, values);
         } else {
@@ -161,29 +146,25 @@ export function registerSensorRoutes(app: FastifyInstance, ctx: AppContext): voi
         target = destination.location;
       }
       const placeAt = moving ? (body.location_id === null ? null : target.id) : location.id;
-      const [updated] = await ctx.db
-        .update(sensors)
-        .set({
-          name: body.name,
-          services: body.services?.join(','),
-          // A moved sensor leaves its area, floor plan and position behind.
-          areaId: moving
-            ? null
-            : body.area_id === undefined
-              ? undefined
-              : await checkArea(ctx, location.id, body.area_id),
-          floorPlanId: moving
-            ? null
-            : body.floor_plan_id === undefined
-              ? undefined
-              : await checkFloorPlan(ctx, location.id, body.floor_plan_id),
-          xM: moving ? null : body.x_m,
-          yM: moving ? null : body.y_m,
-          heightCm: body.height_cm,
-          locationId: placeAt,
-        })
-        .where(eq(sensors.id, row.id))
-        .returning();
+      const updated = await updateSensor(ctx.db, row.id, {
+        name: body.name,
+        services: body.services?.join(','),
+        // A moved sensor leaves its area, floor plan and position behind.
+        areaId: moving
+          ? null
+          : body.area_id === undefined
+            ? undefined
+            : await checkArea(ctx, location.id, body.area_id),
+        floorPlanId: moving
+          ? null
+          : body.floor_plan_id === undefined
+            ? undefined
+            : await checkFloorPlan(ctx, location.id, body.floor_plan_id),
+        xM: moving ? null : body.x_m,
+        yM: moving ? null : body.y_m,
+        heightCm: body.height_cm,
+        locationId: placeAt,
+      });
       if (!updated) throw notFound('The sensor');
       return toApiSensor(updated, ctx.now());
     },

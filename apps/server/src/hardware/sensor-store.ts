@@ -1,0 +1,55 @@
+// Sensors (gateways) of a location as stored. The routes check access and answer; the sensor
+// routes' statements are here (the registry's guarded connect stays in registry.ts).
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { sensors } from '../db/schema';
+import { isUniqueViolation } from './hardware-access';
+import type { SensorRow } from './sensor-view';
+
+export type SensorChanges = Partial<
+  Pick<
+    SensorRow,
+    'name' | 'services' | 'areaId' | 'floorPlanId' | 'xM' | 'yM' | 'heightCm' | 'locationId'
+  >
+>;
+
+export function listSensors(db: Database, locationId: number): Promise<SensorRow[]> {
+  return db
+    .select()
+    .from(sensors)
+    .where(eq(sensors.locationId, locationId))
+    .orderBy(asc(sensors.id));
+}
+
+export async function findSensor(db: Database, id: number): Promise<SensorRow | undefined> {
+  const [row] = await db.select().from(sensors).where(eq(sensors.id, id)).limit(1);
+  return row;
+}
+
+/** Registers a new serial at the location; undefined when it was registered meanwhile. */
+export async function registerSensor(
+  db: Database,
+  sensor: Pick<SensorRow, 'serial' | 'corporationId' | 'locationId'>,
+  values: Omit<SensorChanges, 'locationId'>,
+): Promise<SensorRow | undefined> {
+  try {
+    const [row] = await db
+      .insert(sensors)
+      .values({ ...values, ...sensor })
+      .returning();
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error)) return undefined;
+    throw error;
+  }
+}
+
+/** The changed sensor; undefined when it went meanwhile. */
+export async function updateSensor(
+  db: Database,
+  id: number,
+  changes: SensorChanges,
+): Promise<SensorRow | undefined> {
+  const [row] = await db.update(sensors).set(changes).where(eq(sensors.id, id)).returning();
+  return row;
+}
