@@ -25,5 +25,5 @@ export type { RadioModel } from './sim/radio';
 export { DayCache, windowOutput } from './sim/window';
 export { historyWindows, splitByDay, windowRequests } from './sim/feed-plan';
 export type { FeedRequest, FeedWindow } from './sim/feed-plan';
-export { venueFromApi } from './sim/venue-from-api';
+export { venueFromApi, venueFromSetup } from './sim/venue-from-api';
 export { accessPointMac, merakiPosts, simulatedClientMac } from './sim/meraki';

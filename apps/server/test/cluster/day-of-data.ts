@@ -5,7 +5,7 @@ import { IngestClient, IngestError, batchId } from '../../../../packages/simulat
 import {
   DayCache,
   historyWindows,
-  venueFromApi,
+  venueFromSetup,
   windowRequests,
   type FeedRequest,
 } from '../../../../packages/simulator/src/index';
@@ -45,13 +45,7 @@ export async function dayOfData(
     const { location } = setup;
     if (location.type === 'MALL' || setup.gateways.length === 0) continue;
     locations += 1;
-    const venue = venueFromApi({
-      location,
-      plan: { floor_plan: setup.floor_plan, areas: setup.areas },
-      sensors: setup.gateways,
-      tags: setup.tags,
-      hours: setup.business_hours,
-    });
+    const venue = venueFromSetup(setup);
     const yesterday = historyWindows(venue.timezone, now, 1)[1]!;
     for (const request of windowRequests(venue, yesterday, cache))
       if (request.kind !== 'heartbeat')

@@ -19,7 +19,7 @@ import {
   type FeedRequest,
   type FeedWindow,
 } from '../sim/feed-plan';
-import { venueFromApi, type ApiLocation } from '../sim/venue-from-api';
+import { venueFromSetup, type ApiLocation } from '../sim/venue-from-api';
 import type { Venue } from '../sim/venue';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -117,14 +117,7 @@ async function loadFeeds(): Promise<Feed[]> {
     const { location } = setup;
     if (location.type === 'MALL' || location.sensor_services.length === 0) continue;
     if (setup.gateways.length === 0) continue;
-    const venue = venueFromApi({
-      location,
-      plan: { floor_plan: setup.floor_plan, areas: setup.areas },
-      sensors: setup.gateways,
-      tags: setup.tags,
-      hours: setup.business_hours,
-    });
-    feeds.push({ location, venue, client });
+    feeds.push({ location, venue: venueFromSetup(setup), client });
   }
   return feeds.sort((a, b) => Number(a.location.id) - Number(b.location.id));
 }

@@ -1,6 +1,7 @@
 // Builds a simulator venue from what the API says about a location: its first floor plan's areas
 // and placed gateways, its connected gateways (placed or not), its door counters and its business
 // hours. Pure: the demo feed fetches, this function decides.
+import type { DeviceSetup } from '@footfall/core';
 import { buildVenue, type Venue, type VenueType, type WeeklyHours } from './venue';
 
 export type ApiLocation = { id: string; name: string | null; type: VenueType; timezone: string };
@@ -44,6 +45,17 @@ export function weeklyHoursOf(hours: ApiBusinessHours | null): WeeklyHours | und
     const day = hours.days.find((d) => d.weekday === weekday);
     if (!day || day.closed || day.open_hour === null || day.close_hour === null) return null;
     return { open: day.open_hour, close: day.close_hour };
+  });
+}
+
+/** The venue of a location as its API key's `GET /api/v1/ingest/setup` describes it. */
+export function venueFromSetup(setup: DeviceSetup): Venue {
+  return venueFromApi({
+    location: setup.location,
+    plan: { floor_plan: setup.floor_plan, areas: setup.areas },
+    sensors: setup.gateways,
+    tags: setup.tags,
+    hours: setup.business_hours,
   });
 }
 
