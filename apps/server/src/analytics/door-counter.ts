@@ -111,5 +111,6 @@ export async function doorCounter(scope: AnalyticsScope): Promise<DoorCounterRes
       offered && coverage
         ? comparisonOf(scope, totals, figuresOf(totalOf('previous')), coverage)
         : null,
+    basis: { method: 'counted' },
   };
 }

@@ -7,6 +7,7 @@ import { bucketSql, bucketStarted, localHourOfBucket } from './buckets';
 import { comparisonOf, scanStart } from './compare';
 import { completenessOf, coverageOf, previousCoverageOf } from './completeness';
 import { readsDaily } from './daily-rollups';
+import { estimateOf } from './estimate';
 import { num, ratio, runQuery, type Row } from './named-sql';
 import { rangeOf, unavailableAmong, type AnalyticsScope } from './scope';
 
@@ -151,7 +152,7 @@ export async function footTraffic(scope: AnalyticsScope): Promise<FootTrafficRes
           'analytics.foot-traffic.area',
           footTrafficSql(AREA_ROWS, bucketSql(scope.query.granularity, 'src')),
         ];
-  const [rows, completeness, previousCoverage] = await Promise.all([
+  const [rows, completeness, previousCoverage, estimate] = await Promise.all([
     wanted
       ? runQuery(scope.ctx.db, scope.log, name, text, {
           ...scope.params,
@@ -161,6 +162,7 @@ export async function footTraffic(scope: AnalyticsScope): Promise<FootTrafficRes
       : Promise.resolve([] as Row[]),
     completenessOf(scope),
     previousCoverageOf(scope),
+    estimateOf(scope.ctx.db, scope.location),
   ]);
   const current = rows.filter((row) => row.period === 'current');
   const totalOf = (period: string) =>
@@ -197,5 +199,6 @@ export async function footTraffic(scope: AnalyticsScope): Promise<FootTrafficRes
       current: coverageOf(completeness),
       previous: previousCoverage,
     }),
+    estimate,
   };
 }

@@ -1,6 +1,7 @@
 // API schemas of the analytics endpoints (DESIGN.md section 7, docs/analytics-api.md).
 export * from './analytics/query';
 export * from './analytics/common';
+export * from './analytics/estimate';
 export * from './analytics/traffic';
 export * from './analytics/places';
 export * from './analytics/quality';

@@ -36,6 +36,7 @@ export * from './validation/validators';
 export * from './vocabulary';
 export * from './time/zoned-time';
 export * from './estimation/presence';
+export * from './estimation/calibration';
 export * from './estimation/positions';
 export * from './floor-plans/area-attribution';
 export * from './reports/index';

@@ -10,3 +10,4 @@ export * from './sensor-data';
 export * from './alerts';
 export * from './reports';
 export * from './connectors';
+export * from './calibrations';

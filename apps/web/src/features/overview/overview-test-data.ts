@@ -1,6 +1,12 @@
 // Test answers for the main dashboard's transforms (imported by tests only).
 import { comparisonFixture } from '../../test/comparison-fixture';
-import type { DoorCounterResponse, FootTrafficResponse, Location } from '@footfall/core';
+import {
+  estimateFromSummary,
+  resolveEstimate,
+  type DoorCounterResponse,
+  type FootTrafficResponse,
+  type Location,
+} from '@footfall/core';
 import { aLocation } from '../../test/fixtures';
 import type { FigureCell, OverviewRow } from './overview-row';
 
@@ -62,6 +68,7 @@ export function aFootTraffic(
           },
         )
       : null,
+    estimate: estimateFromSummary(resolveEstimate(null)),
   };
 }
 
@@ -71,6 +78,7 @@ export function aDoorCounter(walkIns: number | null): DoorCounterResponse {
     buckets: [],
     totals: { walk_ins: walkIns, walk_outs: walkIns, traffic: walkIns, occupancy_max: null },
     comparison: null,
+    basis: { method: 'counted' },
   };
 }
 

@@ -8,6 +8,7 @@ import {
   metricChangeSchema,
   nullableFigure,
 } from './common';
+import { countedSchema, estimateSchema } from './estimate';
 
 /** Counts are null when the location's tier does not offer their metric; rates are null when
  * their denominator is 0. */
@@ -65,6 +66,8 @@ export const footTrafficResponseSchema = z.object({
   /** Visitors per weekday (0 = Monday) and local hour; null without visitor metrics. */
   busiest_hours: z.array(busiestHourSchema).nullable(),
   comparison: comparisonOf(footTrafficFiguresSchema),
+  /** The visitor counts are Wi-Fi estimates: their band and what calibrates it. */
+  estimate: estimateSchema,
 });
 export type FootTrafficResponse = z.infer<typeof footTrafficResponseSchema>;
 
@@ -73,5 +76,7 @@ export const doorCounterResponseSchema = z.object({
   buckets: z.array(doorCounterFiguresSchema.extend(bucketKeyShape)),
   totals: doorCounterFiguresSchema,
   comparison: comparisonOf(doorCounterFiguresSchema),
+  /** Door counters count: their figures carry no band. */
+  basis: countedSchema,
 });
 export type DoorCounterResponse = z.infer<typeof doorCounterResponseSchema>;

@@ -6,6 +6,7 @@ import type {
   FootTrafficFigures,
   FootTrafficResponse,
 } from '@footfall/core';
+import { estimateFromSummary, resolveEstimate } from '@footfall/core';
 
 export const RANGE = {
   start_date: '2026-03-02',
@@ -52,6 +53,7 @@ export function footTraffic(overrides: Partial<FootTrafficResponse> = {}): FootT
     totals: figures(),
     busiest_hours: [],
     comparison: null,
+    estimate: estimateFromSummary(resolveEstimate(null)),
     ...overrides,
   };
 }
@@ -68,6 +70,7 @@ export function doorCounter(overrides: Partial<DoorCounterResponse> = {}): DoorC
     buckets: [],
     totals: doorFigures(),
     comparison: null,
+    basis: { method: 'counted' },
     ...overrides,
   };
 }

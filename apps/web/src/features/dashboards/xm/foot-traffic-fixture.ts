@@ -1,5 +1,10 @@
 // Test helper: foot-traffic answers shaped like the API's, with only the figures a test sets.
-import type { FootTrafficFigures, FootTrafficResponse } from '@footfall/core';
+import {
+  estimateFromSummary,
+  resolveEstimate,
+  type FootTrafficFigures,
+  type FootTrafficResponse,
+} from '@footfall/core';
 
 export const NO_FIGURES: FootTrafficFigures = {
   walk_bys: null,
@@ -52,6 +57,7 @@ export function footTrafficAnswer(
     totals: figures(set.totals ?? {}),
     busiest_hours: null,
     comparison: null,
+    estimate: estimateFromSummary(resolveEstimate(null)),
   };
 }
 
