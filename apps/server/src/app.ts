@@ -36,6 +36,7 @@ import { registerFloorPlanRoutes } from './floor-plans/floor-plan-routes';
 import { registerAreaRoutes } from './areas/area-routes';
 import { registerBusinessHoursRoutes } from './setup/business-hours-routes';
 import { registerDefinitionsRoutes } from './setup/definitions-routes';
+import { registerCalibrationRoutes } from './calibration/calibration-routes';
 import { PipelineSignals } from './pipeline/signals';
 import { registerIngestRoutes } from './ingest/ingest-routes';
 import { registerMerakiRoutes } from './ingest/meraki-routes';
@@ -160,6 +161,7 @@ export async function buildApp(
   registerDemoLoginRoutes(app, ctx);
   registerBusinessHoursRoutes(app, ctx);
   registerDefinitionsRoutes(app, ctx);
+  registerCalibrationRoutes(app, ctx);
   registerHardwareRoutes(app, ctx);
   registerUploadRoutes(app, ctx);
   registerFloorPlanRoutes(app, ctx);

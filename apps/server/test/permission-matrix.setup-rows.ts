@@ -45,6 +45,11 @@ export const SETUP_ROWS: Row[] = [
     expect: all(200, 404, 403),
   },
   {
+    name: 'GET calibration (locations_view)',
+    call: (f) => ({ method: 'GET', path: location(f, '/calibration') }),
+    expect: all(200, 404, 403),
+  },
+  {
     name: 'PUT definitions (locations_edit)',
     call: (f) => ({
       method: 'PUT',

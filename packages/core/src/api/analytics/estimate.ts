@@ -48,3 +48,26 @@ export function estimateFromSummary(summary: EstimateSummary): Estimate {
     figures: [...ESTIMATED_VISITOR_FIGURES],
   };
 }
+
+/** GET system/locations/{id}/calibration: what the location's settings show. */
+export const locationCalibrationSchema = z.object({
+  /** What the location's Wi-Fi figures carry now (own, similar or default). */
+  estimate: estimateSchema,
+  /** The location's own calibration against its door counters, when it has one. */
+  own: z
+    .object({
+      capture_ratio: z.number(),
+      band: z.number(),
+      residual_sd: z.number(),
+      days_used: z.number().int(),
+      from_date: z.string(),
+      to_date: z.string(),
+      fitted_at: z.string(),
+    })
+    .nullable(),
+  /** Days a calibration looks back over, and the usable days it needs. */
+  window_days: z.number().int(),
+  min_days: z.number().int(),
+  min_walk_ins: z.number().int(),
+});
+export type LocationCalibration = z.infer<typeof locationCalibrationSchema>;
