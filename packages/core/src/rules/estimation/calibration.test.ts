@@ -74,6 +74,16 @@ describe('resolveEstimate', () => {
     expect(summary.band).toBeCloseTo(1.96 * Math.sqrt(0.05 ** 2 * (14 / 13) + 0.2 ** 2), 6);
   });
 
+  it('with fewer than 3 similar locations, assumes half the uncalibrated spread between them', () => {
+    const summary = resolveEstimate(null, [own!]);
+    expect(summary).toMatchObject({ source: 'similar', similarLocations: 1 });
+    const between = UNCALIBRATED_BAND / 2 / 1.96;
+    expect(summary.band).toBeCloseTo(1.96 * Math.sqrt(own!.residualSd ** 2 + between ** 2), 10);
+    // Wider than the peer's own band, narrower than knowing nothing.
+    expect(summary.band).toBeGreaterThan(own!.band);
+    expect(summary.band).toBeLessThan(UNCALIBRATED_BAND);
+  });
+
   it('falls back to the uncalibrated band, the widest', () => {
     const summary = resolveEstimate(null, []);
     expect(summary).toMatchObject({

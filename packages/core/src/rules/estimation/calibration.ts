@@ -16,11 +16,12 @@ export const MIN_CALIBRATION_WALK_INS = 20;
  * 90% of the true count, so +-35% is the honest default. Not fitted on any dataset.
  */
 export const UNCALIBRATED_BAND = 0.35;
-/** Between-location spread of the capture ratio assumed while fewer than 3 similar locations
- * are calibrated (relative standard deviation); half the uncalibrated band's 95% half-width. */
-const DEFAULT_BETWEEN_LOCATION_SD = UNCALIBRATED_BAND / 1.96;
 /** The bands are 95% intervals of a day's figure: 1.96 standard deviations. */
 const Z95 = 1.96;
+/** Between-location spread of the capture ratio assumed while fewer than 3 similar locations
+ * are calibrated (relative standard deviation): its 95% half-width is half the uncalibrated
+ * band, so a borrowed calibration of a steady peer stays narrower than none. */
+const DEFAULT_BETWEEN_LOCATION_SD = UNCALIBRATED_BAND / 2 / Z95;
 
 export const ESTIMATE_SOURCES = ['own', 'similar', 'default'] as const;
 export type EstimateSource = (typeof ESTIMATE_SOURCES)[number];
