@@ -219,10 +219,13 @@ describe('processDay', () => {
   });
 
   it('rebuilds the same Wi-Fi rollups from the stored visits, carrying raw-only figures', () => {
-    const rawHours = output.hourly.map(({ presenceAvg, detections, gatewaysReporting }) => ({
-      presenceAvg,
-      detections,
-      gatewaysReporting,
+    const rawHours = output.hourly.map((hour) => ({
+      presenceAvg: hour.presenceAvg,
+      presenceIdentified: hour.presenceIdentified,
+      presenceLinked: hour.presenceLinked,
+      presenceUnlinked: hour.presenceUnlinked,
+      detections: hour.detections,
+      gatewaysReporting: hour.gatewaysReporting,
     }));
     const rebuilt = processDay(
       input({ wifi: { kind: 'visits', visits: output.visits, rawHours } }),

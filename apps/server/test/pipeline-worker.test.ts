@@ -408,6 +408,7 @@ describe('pipeline worker', () => {
       walkIns: 6,
       walkOuts: 2,
       occupancyMax: 4,
+      occupancyAvg: 4,
       doorIntervals: 1,
     });
     const tenOf = (rows: typeof hourlyAfter) =>

@@ -1,20 +1,35 @@
 // The location_calibrations table: a location's own fit, and the fits of the calibrated locations
 // of the same type in its corporation (what a location without door counters borrows).
-import type { CaptureRatioFit } from '@footfall/core';
-import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import type { CaptureRatioFit, PresenceWeightFit } from '@footfall/core';
+import { and, eq, gt, gte, inArray, lt, lte } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { dailyRollups, locationCalibrations, locations } from '../db/schema';
+import {
+  dailyRollups,
+  hourlyRollups,
+  locationCalibrations,
+  locations,
+  pipelineDirtyDays,
+} from '../db/schema';
 
 type CalibrationRow = typeof locationCalibrations.$inferSelect;
 
-const fitOf = (row: CalibrationRow): CaptureRatioFit => ({
-  captureRatio: row.captureRatio,
-  band: row.band,
-  residualSd: row.residualSd,
-  daysUsed: row.daysUsed,
-  fromDate: row.fromDate,
-  toDate: row.toDate,
-});
+/** The row's capture-ratio fit, when it has one (a row may hold only a presence weight). */
+const fitOf = (row: CalibrationRow): CaptureRatioFit | null =>
+  row.captureRatio === null ||
+  row.band === null ||
+  row.residualSd === null ||
+  row.daysUsed === null ||
+  row.fromDate === null ||
+  row.toDate === null
+    ? null
+    : {
+        captureRatio: row.captureRatio,
+        band: row.band,
+        residualSd: row.residualSd,
+        daysUsed: row.daysUsed,
+        fromDate: row.fromDate,
+        toDate: row.toDate,
+      };
 
 export interface CalibrationsAround {
   own: CaptureRatioFit | null;
@@ -36,13 +51,15 @@ export async function readCalibrationsAround(
     .where(
       and(eq(locations.corporationId, location.corporationId), eq(locations.type, location.type)),
     );
-  const own = rows.find((row) => row.calibration.locationId === location.id)?.calibration;
+  const ownRow = rows.find((row) => row.calibration.locationId === location.id)?.calibration;
+  const own = ownRow ? fitOf(ownRow) : null;
   return {
-    own: own ? fitOf(own) : null,
-    fittedAt: own?.fittedAt ?? null,
+    own,
+    fittedAt: own ? (ownRow?.fittedAt ?? null) : null,
     similar: rows
       .filter((row) => row.calibration.locationId !== location.id)
-      .map((row) => fitOf(row.calibration)),
+      .map((row) => fitOf(row.calibration))
+      .filter((fit): fit is CaptureRatioFit => fit !== null),
   };
 }
 
@@ -69,18 +86,50 @@ export async function readCalibrationDays(
     );
 }
 
-/** Stores the location's fit (null: it has none, any earlier one goes). */
+const NO_CAPTURE_FIT = {
+  captureRatio: null,
+  band: null,
+  residualSd: null,
+  daysUsed: null,
+  fromDate: null,
+  toDate: null,
+};
+
+/** Stores the location's capture-ratio fit (null: it has none; any earlier one goes). */
 export async function saveCalibration(
   db: Database,
   locationId: number,
   fit: CaptureRatioFit | null,
   fittedAt: Date,
 ): Promise<void> {
-  if (!fit) {
-    await db.delete(locationCalibrations).where(eq(locationCalibrations.locationId, locationId));
-    return;
-  }
-  const values = { ...fit, fittedAt };
+  const values = { ...(fit ?? NO_CAPTURE_FIT), fittedAt };
+  await db
+    .insert(locationCalibrations)
+    .values({ locationId, ...values })
+    .onConflictDoUpdate({ target: locationCalibrations.locationId, set: values });
+}
+
+/** The presence weight the location's days are estimated with (null: core's default). */
+export async function readPresenceWeight(db: Database, locationId: number) {
+  const [row] = await db
+    .select({ weight: locationCalibrations.presenceWeight })
+    .from(locationCalibrations)
+    .where(eq(locationCalibrations.locationId, locationId));
+  return row?.weight ?? null;
+}
+
+/** Stores the presence weight the location's days are to be estimated with (null: default). */
+export async function savePresenceWeight(
+  db: Database,
+  locationId: number,
+  fit: PresenceWeightFit | null,
+  fittedAt: Date,
+): Promise<void> {
+  const values = {
+    presenceWeight: fit?.weight ?? null,
+    presenceHours: fit?.hoursUsed ?? null,
+    fittedAt,
+  };
   await db
     .insert(locationCalibrations)
     .values({ locationId, ...values })
@@ -94,5 +143,46 @@ export async function readOwnCalibrations(db: Database, locationIds: readonly nu
     .select()
     .from(locationCalibrations)
     .where(inArray(locationCalibrations.locationId, [...locationIds]));
-  return new Map(rows.map((row) => [row.locationId, fitOf(row)]));
+  return new Map(
+    rows.flatMap((row) => {
+      const fit = fitOf(row);
+      return fit ? [[row.locationId, fit] as const] : [];
+    }),
+  );
+}
+
+/** A location's hours with door-counter data in from..to: Wi-Fi presence parts and the door's
+ * mean occupancy (what core's fitPresenceWeight fits on). */
+export async function readPresenceCalibrationHours(
+  db: Database,
+  locationId: number,
+  fromDate: string,
+  toDate: string,
+) {
+  return db
+    .select({
+      identified: hourlyRollups.presenceIdentified,
+      linkedRandomized: hourlyRollups.presenceLinked,
+      unlinkedRandomized: hourlyRollups.presenceUnlinked,
+      occupancy: hourlyRollups.occupancyAvg,
+    })
+    .from(hourlyRollups)
+    .where(
+      and(
+        eq(hourlyRollups.locationId, locationId),
+        gte(hourlyRollups.localDate, fromDate),
+        lte(hourlyRollups.localDate, toDate),
+        gt(hourlyRollups.doorIntervals, 0),
+      ),
+    );
+}
+
+/** Whether the location still has dirty days before `date` waiting for the pipeline. */
+export async function hasDirtyDaysBefore(db: Database, locationId: number, date: string) {
+  const [row] = await db
+    .select({ date: pipelineDirtyDays.localDate })
+    .from(pipelineDirtyDays)
+    .where(and(eq(pipelineDirtyDays.locationId, locationId), lt(pipelineDirtyDays.localDate, date)))
+    .limit(1);
+  return row !== undefined;
 }

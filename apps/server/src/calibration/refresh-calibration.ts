@@ -1,25 +1,70 @@
 // After the pipeline rewrites days of a location, its calibration is fitted again over the last
-// CALIBRATION_WINDOW_DAYS complete local days (yesterday and before). Inputs are the stored Wi-Fi
-// visitors and walk-ins, which the calibration itself never changes, so refitting is stable.
+// CALIBRATION_WINDOW_DAYS complete local days (yesterday and before): the capture ratio from the
+// stored Wi-Fi visitors and walk-ins, and the presence weight from the stored presence parts and
+// door occupancy. Neither input depends on the calibration itself, so refitting is stable.
 import {
   CALIBRATION_WINDOW_DAYS,
+  LINKED_RANDOMIZED_WEIGHT,
   addDays,
   fitCaptureRatio,
+  fitPresenceWeight,
   localDateOf,
   type CaptureRatioFit,
 } from '@footfall/core';
+import type { AppContext } from '../app-context';
 import type { Database } from '../db/client';
-import { readCalibrationDays, saveCalibration } from './calibration-store';
+import { markRetainedDaysDirty } from '../pipeline/dirty-day-marks';
+import type { LocationInputs } from '../pipeline/location-inputs';
+import {
+  hasDirtyDaysBefore,
+  readCalibrationDays,
+  readPresenceCalibrationHours,
+  savePresenceWeight,
+  saveCalibration,
+} from './calibration-store';
+
+/** A refitted presence weight this close to the one in use changes nothing (no reprocessing:
+ * a twentieth of a person per 100 randomized presences). */
+export const PRESENCE_WEIGHT_TOLERANCE = 0.02;
+
+function calibrationWindow(timeZone: string, now: Date) {
+  const to = addDays(localDateOf(now.getTime(), timeZone), -1);
+  return { from: addDays(to, -(CALIBRATION_WINDOW_DAYS - 1)), to };
+}
 
 export async function refreshCalibration(
   db: Database,
   location: { id: number; timeZone: string },
   now: Date,
 ): Promise<CaptureRatioFit | null> {
-  const yesterday = addDays(localDateOf(now.getTime(), location.timeZone), -1);
-  const from = addDays(yesterday, -(CALIBRATION_WINDOW_DAYS - 1));
-  const days = await readCalibrationDays(db, location.id, from, yesterday);
-  const fit = fitCaptureRatio(days);
+  const { from, to } = calibrationWindow(location.timeZone, now);
+  const fit = fitCaptureRatio(await readCalibrationDays(db, location.id, from, to));
   await saveCalibration(db, location.id, fit, now);
   return fit;
+}
+
+/**
+ * Refits the location's presence weight once its backfill is done (no dirty day before
+ * yesterday: a weight fitted on half the history would send all of it round again). A weight that
+ * moved beyond PRESENCE_WEIGHT_TOLERANCE (or appeared, or went) is stored and every day still in
+ * raw retention is reprocessed with it, as after a definitions change. Returns whether it moved.
+ */
+export async function refreshPresenceWeight(
+  ctx: AppContext,
+  location: LocationInputs,
+): Promise<boolean> {
+  const now = ctx.now();
+  const { from, to } = calibrationWindow(location.timeZone, now);
+  if (await hasDirtyDaysBefore(ctx.db, location.id, to)) return false;
+  const hours = await readPresenceCalibrationHours(ctx.db, location.id, from, to);
+  const fit = fitPresenceWeight(hours, LINKED_RANDOMIZED_WEIGHT);
+  const current = location.presenceWeight;
+  const moved =
+    fit === null || current === null
+      ? (fit === null) !== (current === null)
+      : Math.abs(fit.weight - current) > PRESENCE_WEIGHT_TOLERANCE;
+  if (!moved) return false;
+  await savePresenceWeight(ctx.db, location.id, fit, now);
+  await markRetainedDaysDirty(ctx, location);
+  return true;
 }

@@ -15,7 +15,7 @@ import {
   visits,
 } from '../db/schema';
 import type { LocationInputs } from './location-inputs';
-import type { DayInput, RawHourFigures, WifiSource } from './process-day';
+import { NO_RAW_FIGURES, type DayInput, type RawHourFigures, type WifiSource } from './process-day';
 import { dayFrame, type DayFrame } from './stages/day-frame';
 import { retentionCutoff } from './stages/retention-cutoff';
 import type { RawDetection, VisitRecord } from './stages/types';
@@ -115,6 +115,9 @@ async function loadStoredWifi(
     .select({
       hourStart: epochMs(hourlyRollups.hourStart),
       presenceAvg: hourlyRollups.presenceAvg,
+      presenceIdentified: hourlyRollups.presenceIdentified,
+      presenceLinked: hourlyRollups.presenceLinked,
+      presenceUnlinked: hourlyRollups.presenceUnlinked,
       detections: hourlyRollups.detections,
       gatewaysReporting: hourlyRollups.gatewaysReporting,
     })
@@ -124,12 +127,8 @@ async function loadStoredWifi(
     );
   const byStart = new Map(hours.map((row) => [row.hourStart, row]));
   const rawHours = frame.hourStarts.map((start): RawHourFigures => {
-    const row = byStart.get(start);
-    return {
-      presenceAvg: row?.presenceAvg ?? 0,
-      detections: row?.detections ?? 0,
-      gatewaysReporting: row?.gatewaysReporting ?? 0,
-    };
+    const { hourStart: _start, ...figures } = byStart.get(start) ?? { hourStart: start };
+    return { ...NO_RAW_FIGURES, ...figures };
   });
   return { kind: 'visits', visits: stored satisfies VisitRecord[], rawHours };
 }
@@ -204,6 +203,7 @@ export async function loadDayInput(
     areas: location.areas,
     boothSensors: location.boothSensors,
     doorCounts: doors,
+    presenceWeight: location.presenceWeight,
     gatewayCounts: counted,
     wifi,
   };

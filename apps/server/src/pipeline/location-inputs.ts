@@ -6,6 +6,7 @@ import type { AreaOutline, BusinessHours } from '@footfall/core';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { areas, locations, sensors } from '../db/schema';
+import { readPresenceWeight } from '../calibration/calibration-store';
 import { readBusinessHours } from '../setup/business-hours-store';
 import { readDefinitions } from '../setup/definitions-store';
 import type { PipelineDefinitions, SensorPlacement } from './stages/types';
@@ -22,6 +23,8 @@ export interface LocationInputs {
   boothIds: number[];
   /** The booths' gateways, in the area outlining their booth on the show's plan, if any. */
   boothSensors: SensorPlacement[];
+  /** The calibrated presence weight (null: core's default), calibration/refresh-calibration.ts. */
+  presenceWeight: number | null;
 }
 
 async function loadBooths(db: Database, showId: number) {
@@ -89,6 +92,7 @@ export async function loadLocationInputs(
       z: heightCm === null ? null : heightCm / 100,
     })),
     areas: outlines,
+    presenceWeight: await readPresenceWeight(db, locationId),
     ...(await loadBooths(db, locationId)),
   };
 }

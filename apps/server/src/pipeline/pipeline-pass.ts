@@ -6,7 +6,7 @@
 // "Fair claiming").
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
-import { refreshCalibration } from '../calibration/refresh-calibration';
+import { refreshCalibration, refreshPresenceWeight } from '../calibration/refresh-calibration';
 import { pipelineDirtyDays } from '../db/schema';
 import { loadDayInput } from './day-inputs';
 import { writeDay } from './day-writer';
@@ -127,9 +127,11 @@ async function processLocation(ctx: AppContext, locationId: number, options: Pas
   }
   // The days just written may change how the location's Wi-Fi compares with its door counters.
   if (processed > 0 && location) {
-    await refreshCalibration(ctx.db, location, ctx.now()).catch((error: unknown) =>
-      options.log.error({ err: error, locationId }, 'pipeline: calibration not refitted'),
-    );
+    await refreshCalibration(ctx.db, location, ctx.now())
+      .then(() => refreshPresenceWeight(ctx, location))
+      .catch((error: unknown) =>
+        options.log.error({ err: error, locationId }, 'pipeline: calibration not refitted'),
+      );
   }
   return processed;
 }

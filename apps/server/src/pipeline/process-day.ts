@@ -7,7 +7,8 @@
 // seen at a booth is a visitor of the show too; its gateway figures stay its own gateways'.
 import {
   estimatePositions,
-  estimatePresence,
+  presenceComponents,
+  presencePeople,
   type AreaOutline,
   type EstimatedPosition,
 } from '@footfall/core';
@@ -42,8 +43,29 @@ export const POSITION_WINDOW_MS = AREA_WINDOW_MS;
 /** The figures of an hour that only raw detections and heartbeats can give. */
 export interface RawHourFigures {
   presenceAvg: number;
+  /** presenceAvg's parts before weighting (core's presenceComponents, hour means). */
+  presenceIdentified: number;
+  presenceLinked: number;
+  presenceUnlinked: number;
   detections: number;
   gatewaysReporting: number;
+}
+
+export const NO_RAW_FIGURES: RawHourFigures = {
+  presenceAvg: 0,
+  presenceIdentified: 0,
+  presenceLinked: 0,
+  presenceUnlinked: 0,
+  detections: 0,
+  gatewaysReporting: 0,
+};
+
+interface PresenceSums {
+  people: number;
+  identified: number;
+  linked: number;
+  unlinked: number;
+  buckets: number;
 }
 
 export type WifiSource =
@@ -72,6 +94,9 @@ export interface DayInput {
   /** A show's booths' gateways (area: the booth's outline on the show's plan, if any). */
   boothSensors?: readonly SensorPlacement[];
   doorCounts: readonly DoorCountInterval[];
+  /** The location's calibrated presence weight (people per unlinked randomized presence);
+   * null or absent: core's default. */
+  presenceWeight?: number | null;
   gatewayCounts: readonly { start: number; end: number; count: number }[];
   wifi: WifiSource;
 }
@@ -93,6 +118,7 @@ export interface HourlyRow extends RawHourFigures {
   walkIns: number;
   walkOuts: number;
   occupancyMax: number;
+  occupancyAvg: number;
   doorIntervals: number;
 }
 
@@ -158,22 +184,35 @@ function fromRaw(input: DayInput, wifi: Extract<WifiSource, { kind: 'raw' }>): R
     attribution,
   );
 
-  const rawHours = hourStarts.map(() => ({ presenceAvg: 0, detections: 0, gatewaysReporting: 0 }));
+  const rawHours = hourStarts.map((): RawHourFigures => ({ ...NO_RAW_FIGURES }));
+  const presenceSums = hourStarts.map((): PresenceSums => ({
+    people: 0,
+    identified: 0,
+    linked: 0,
+    unlinked: 0,
+    buckets: 0,
+  }));
   for (const detection of inDay) {
     const row = rawHours[hourIndex(hourStarts, detection.ts)];
     if (row) row.detections++;
   }
-  const presenceSums = new Float64Array(hourStarts.length);
-  const presenceCounts = new Int32Array(hourStarts.length);
-  const presence = estimatePresence(kept, range, {
+  // Presence per 5-minute bucket, weighted with the location's calibrated weight; the parts are
+  // kept per hour too (what the next calibration fits on).
+  const presenceHours = hourStarts.map(() => ({ people: 0, parts: 0, buckets: 0 }));
+  const parts = presenceComponents(kept, range, {
     bucketMs: PRESENCE_BUCKET_MS,
     visitorRssi: definitions.visitor_rssi,
   });
-  for (const bucket of presence) {
+  for (const bucket of parts) {
     const hour = hourIndex(hourStarts, bucket.start);
-    if (hour < 0 || bucket.start >= dayEnd || !Number.isFinite(bucket.people)) continue;
-    presenceSums[hour] = (presenceSums[hour] as number) + bucket.people;
-    presenceCounts[hour] = (presenceCounts[hour] as number) + 1;
+    const people = presencePeople(bucket, input.presenceWeight ?? null);
+    if (hour < 0 || bucket.start >= dayEnd || !Number.isFinite(people)) continue;
+    const sums = presenceSums[hour] as PresenceSums;
+    sums.people += people;
+    sums.identified += bucket.identified;
+    sums.linked += bucket.linkedRandomized;
+    sums.unlinked += bucket.unlinkedRandomized;
+    sums.buckets += 1;
   }
 
   const gateways: GatewayHourRow[] = [];
@@ -185,8 +224,12 @@ function fromRaw(input: DayInput, wifi: Extract<WifiSource, { kind: 'raw' }>): R
     });
   }
   rawHours.forEach((row, hour) => {
-    const count = presenceCounts[hour] as number;
-    row.presenceAvg = count > 0 ? (presenceSums[hour] as number) / count : 0;
+    const sums = presenceSums[hour] as PresenceSums;
+    const mean = (sum: number) => (sums.buckets > 0 ? sum / sums.buckets : 0);
+    row.presenceAvg = mean(sums.people);
+    row.presenceIdentified = mean(sums.identified);
+    row.presenceLinked = mean(sums.linked);
+    row.presenceUnlinked = mean(sums.unlinked);
   });
   return { visits, rawHours, heatmap, gateways };
 }
@@ -221,10 +264,10 @@ export function processDay(input: DayInput): DayOutput {
       walkIns: doors.walkIns[hour] ?? 0,
       walkOuts: doors.walkOuts[hour] ?? 0,
       occupancyMax: doors.occupancyMax[hour] ?? 0,
+      occupancyAvg: doors.occupancyAvg[hour] ?? 0,
       doorIntervals: doors.intervals[hour] ?? 0,
-      presenceAvg: rawHour?.presenceAvg ?? 0,
-      detections: rawHour?.detections ?? 0,
-      gatewaysReporting: rawHour?.gatewaysReporting ?? 0,
+      ...NO_RAW_FIGURES,
+      ...rawHour,
     };
   });
   return {

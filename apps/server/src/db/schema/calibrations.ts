@@ -1,6 +1,6 @@
 // Each location's own calibration of its Wi-Fi estimates against its door counters (core's
-// fitCaptureRatio; docs/accuracy.md "Calibration"). Refitted by the pipeline after it rewrites a
-// location's days; a location without enough usable days has no row.
+// fitCaptureRatio and fitPresenceWeight; docs/accuracy.md "Calibration"). Refitted by the
+// pipeline after it rewrites a location's days; a location with neither fit has no row.
 import { doublePrecision, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { locations } from './organisation';
 
@@ -8,13 +8,17 @@ export const locationCalibrations = pgTable('location_calibrations', {
   locationId: integer('location_id')
     .primaryKey()
     .references(() => locations.id, { onDelete: 'cascade' }),
-  /** Wi-Fi visitors per door-counter walk-in. */
-  captureRatio: doublePrecision('capture_ratio').notNull(),
+  /** Wi-Fi visitors per door-counter walk-in (null: too few usable days). */
+  captureRatio: doublePrecision('capture_ratio'),
   /** Relative half-width of the 95% interval of a day's figure. */
-  band: doublePrecision('band').notNull(),
-  residualSd: doublePrecision('residual_sd').notNull(),
-  daysUsed: integer('days_used').notNull(),
-  fromDate: text('from_date').notNull(),
-  toDate: text('to_date').notNull(),
+  band: doublePrecision('band'),
+  residualSd: doublePrecision('residual_sd'),
+  daysUsed: integer('days_used'),
+  fromDate: text('from_date'),
+  toDate: text('to_date'),
+  /** People per unlinked randomized-address presence, used for the location's presence
+   * estimate (null: the default weight). */
+  presenceWeight: doublePrecision('presence_weight'),
+  presenceHours: integer('presence_hours'),
   fittedAt: timestamp('fitted_at', { withTimezone: true, mode: 'date' }).notNull(),
 });

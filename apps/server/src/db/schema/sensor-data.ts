@@ -189,6 +189,13 @@ export const hourlyRollups = pgTable(
     doorIntervals: integer('door_intervals').notNull().default(0),
     /** Mean people present by Wi-Fi (5-minute estimates). */
     presenceAvg: doublePrecision('presence_avg').notNull().default(0),
+    /** The same estimate's parts before weighting (core's presenceComponents, mean of the
+     * hour's buckets): what a location's presence weight is calibrated on. */
+    presenceIdentified: doublePrecision('presence_identified').notNull().default(0),
+    presenceLinked: doublePrecision('presence_linked').notNull().default(0),
+    presenceUnlinked: doublePrecision('presence_unlinked').notNull().default(0),
+    /** Mean door-counter occupancy over the hour's samples (0 without door data). */
+    occupancyAvg: doublePrecision('occupancy_avg').notNull().default(0),
     detections: integer('detections').notNull().default(0),
     gatewaysReporting: integer('gateways_reporting').notNull().default(0),
   },

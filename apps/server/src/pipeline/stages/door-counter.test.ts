@@ -206,7 +206,23 @@ describe('doorCounterHours', () => {
       walkIns: [],
       walkOuts: [],
       occupancyMax: [],
+      occupancyAvg: [],
       intervals: [],
     });
+  });
+
+  it('averages the occupancy of the samples in each hour (0 in hours without samples)', () => {
+    const { hourStarts, dayEnd } = day(D);
+    const intervals = [
+      slot(D, 9, 0, 15, 4, 0), // 4 at 09:15
+      slot(D, 9, 15, 15, 4, 2), // 6 at 09:30
+      slot(D, 9, 30, 30, 2, 0), // 8 at 10:00: sampled in hour 9
+      slot(D, 10, 0, 60, 0, 6), // 2 at 11:00: sampled in hour 10
+    ];
+    const result = doorCounterHours(intervals, hourStarts, dayEnd, at(D, 8));
+    expect(result.occupancyAvg[9]).toBeCloseTo(6, 10);
+    expect(result.occupancyAvg[10]).toBe(2);
+    expect(result.occupancyAvg[8]).toBe(0);
+    expect(result.occupancyMax[9]).toBe(8);
   });
 });

@@ -32,6 +32,9 @@ export interface DoorCounterHours {
   walkIns: number[];
   walkOuts: number[];
   occupancyMax: number[];
+  /** Mean occupancy over the hour's samples (0 without any): what a presence calibration
+   * compares the Wi-Fi presence with. */
+  occupancyAvg: number[];
   /** Intervals that start in the hour (the hours with door-counter data). */
   intervals: number[];
 }
@@ -69,9 +72,20 @@ export function doorCounterHours(
   const walkIns = new Array<number>(hours).fill(0);
   const walkOuts = new Array<number>(hours).fill(0);
   const occupancyMax = new Array<number>(hours).fill(0);
+  const occupancySum = new Array<number>(hours).fill(0);
+  const samples = new Array<number>(hours).fill(0);
   const started = new Array<number>(hours).fill(0);
   const dayStart = hourStarts[0];
-  if (dayStart === undefined) return { walkIns, walkOuts, occupancyMax, intervals: started };
+  const result = () => ({
+    walkIns,
+    walkOuts,
+    occupancyMax,
+    occupancyAvg: occupancySum.map((sum, h) =>
+      (samples[h] ?? 0) > 0 ? sum / (samples[h] ?? 1) : 0,
+    ),
+    intervals: started,
+  });
+  if (dayStart === undefined) return result();
 
   for (const interval of intervals) {
     addSplitToHours(walkIns, interval.in, interval.start, interval.end, hourStarts, dayEnd);
@@ -108,6 +122,8 @@ export function doorCounterHours(
     const h = hourIndexAt(hourStarts, at);
     const occupancy = Math.max(0, cumulative);
     if (occupancy > (occupancyMax[h] ?? 0)) occupancyMax[h] = occupancy;
+    occupancySum[h] = (occupancySum[h] ?? 0) + occupancy;
+    samples[h] = (samples[h] ?? 0) + 1;
   }
-  return { walkIns, walkOuts, occupancyMax, intervals: started };
+  return result();
 }

@@ -24,6 +24,14 @@ export interface PresenceOptions {
   bucketMs?: number;
   /** Detections weaker than this are outside (DESIGN.md section 7 `visitor_rssi`, -70 dBm). */
   visitorRssi?: number;
+  /**
+   * The constants chosen from data (PRESENCE_GAP_MS, IDENTIFIED_PAD_MS, RANDOMIZED_PAD_MS), open
+   * so that an accuracy check can choose them inside its cross-validation, not with the product's
+   * values fixed beforehand. The product uses the defaults.
+   */
+  gapMs?: number;
+  identifiedPadMs?: number;
+  randomizedPadMs?: number;
 }
 
 export interface PresenceBucket {
@@ -45,14 +53,14 @@ export interface PresenceComponents {
 const MINUTE = 60_000;
 export const PRESENCE_BUCKET_MS = 5 * MINUTE;
 /** A device stays present across gaps up to this (probe intervals reach a few minutes). */
-const PRESENCE_GAP_MS = 5 * MINUTE;
+export const PRESENCE_GAP_MS = 5 * MINUTE;
 /** A stable address seen once is counted for a minute either side of the probe. */
-const IDENTIFIED_PAD_MS = 1 * MINUTE;
+export const IDENTIFIED_PAD_MS = 1 * MINUTE;
 /**
  * A randomized address lives for one or a few bursts, but its phone stays around: each one
  * attests presence for a typical probe interval (5 minutes) either side.
  */
-const RANDOMIZED_PAD_MS = 5 * MINUTE;
+export const RANDOMIZED_PAD_MS = 5 * MINUTE;
 /** A device present this long in one call is infrastructure or left behind, not a person. */
 const PERSISTENT_PRESENCE_MS = 10 * 60 * MINUTE;
 /** Sequence-number linking: the next address must start within this of the previous one... */
@@ -164,12 +172,12 @@ function buildTracks(detections: readonly PresenceDetection[], visitorRssi: numb
   return tracks.concat(linkBySequence(sequenced));
 }
 
-/** Visits of a track: runs of detections whose gaps stay within PRESENCE_GAP_MS. */
-function visits(times: readonly number[]): [number, number][] {
+/** Visits of a track: runs of detections whose gaps stay within gapMs. */
+function visits(times: readonly number[], gapMs: number): [number, number][] {
   const runs: [number, number][] = [];
   for (const t of times) {
     const current = runs[runs.length - 1];
-    if (current && t - current[1] <= PRESENCE_GAP_MS) current[1] = t;
+    if (current && t - current[1] <= gapMs) current[1] = t;
     else runs.push([t, t]);
   }
   return runs;
@@ -197,6 +205,13 @@ export function presenceComponents(
 ): PresenceComponents[] {
   const bucketMs = options.bucketMs ?? PRESENCE_BUCKET_MS;
   if (!(bucketMs > 0)) throw new RangeError('bucketMs must be positive');
+  const gapMs = options.gapMs ?? PRESENCE_GAP_MS;
+  const pads = {
+    identified: options.identifiedPadMs ?? IDENTIFIED_PAD_MS,
+    randomized: options.randomizedPadMs ?? RANDOMIZED_PAD_MS,
+  };
+  if (![gapMs, pads.identified, pads.randomized].every((ms) => ms >= 0))
+    throw new RangeError('gapMs and the paddings must be 0 or more');
   const count = Math.max(0, Math.ceil((range.end - range.start) / bucketMs));
   const buckets: PresenceComponents[] = Array.from({ length: count }, (_, i) => ({
     start: range.start + i * bucketMs,
@@ -213,9 +228,9 @@ export function presenceComponents(
     detections,
     options.visitorRssi ?? DEFAULT_VISITOR_DEFINITIONS.visitor_rssi,
   )) {
-    const runs = visits(track.times);
+    const runs = visits(track.times, gapMs);
     if (isPersistent(runs)) continue;
-    const pad = track.kind === 'identified' ? IDENTIFIED_PAD_MS : RANDOMIZED_PAD_MS;
+    const pad = track.kind === 'identified' ? pads.identified : pads.randomized;
     for (const [from, to] of presenceIntervals(runs, pad)) {
       const first = Math.max(0, Math.floor((from - range.start) / bucketMs));
       const last = Math.min(count - 1, Math.floor((to - range.start) / bucketMs));
@@ -238,9 +253,21 @@ export function estimatePresence(
 ): PresenceBucket[] {
   return presenceComponents(detections, range, options).map((b) => ({
     start: b.start,
-    people:
-      b.identified +
-      LINKED_RANDOMIZED_WEIGHT * b.linkedRandomized +
-      UNLINKED_RANDOMIZED_WEIGHT * b.unlinkedRandomized,
+    people: presencePeople(b),
   }));
+}
+
+/**
+ * People of a bucket's parts: a stable address counts 1, randomized presence by its weight (a
+ * location's calibrated unlinked weight, core's calibration fitPresenceWeight, or the default).
+ */
+export function presencePeople(
+  parts: Omit<PresenceComponents, 'start'>,
+  unlinkedWeight: number | null = null,
+): number {
+  return (
+    parts.identified +
+    LINKED_RANDOMIZED_WEIGHT * parts.linkedRandomized +
+    (unlinkedWeight ?? UNLINKED_RANDOMIZED_WEIGHT) * parts.unlinkedRandomized
+  );
 }
