@@ -198,7 +198,6 @@ function fromRaw(input: DayInput, wifi: Extract<WifiSource, { kind: 'raw' }>): R
   }
   // Presence per 5-minute bucket, weighted with the location's calibrated weight; the parts are
   // kept per hour too (what the next calibration fits on).
-  const presenceHours = hourStarts.map(() => ({ people: 0, parts: 0, buckets: 0 }));
   const parts = presenceComponents(kept, range, {
     bucketMs: PRESENCE_BUCKET_MS,
     visitorRssi: definitions.visitor_rssi,
