@@ -81,6 +81,7 @@ export function writers(request: ReportFileRequest) {
   const format = dateFormatOf(request);
   const counts = numberFormat(locale, 'whole');
   const decimals = numberFormat(locale, 'decimal');
+  const percents = numberFormat(locale, 'percent');
   const hours = new Intl.DateTimeFormat(locale, {
     hour: '2-digit',
     minute: '2-digit',
@@ -96,6 +97,8 @@ export function writers(request: ReportFileRequest) {
     /** A count inside a sentence. */
     count: (value: number) => counts.format(value),
     decimal: (value: number) => decimals.format(value),
+    /** A 0..1 rate inside a sentence ("8.4%", "8,4 %"). */
+    percent: (rate: number) => percents.format(rate),
     /** A local wall-clock hour, "09:00" / "09:00 AM". */
     hour: (hour: number) => hours.format(new Date(Date.UTC(2024, 0, 1, hour))),
     /** 0 = Monday (the analytics API's weekdays). */

@@ -122,6 +122,21 @@ export const enUS: ReportTexts = {
       'Each bubble is a booth: further right means more visitors, higher means a longer average dwell, and a larger bubble a higher engagement rate.',
     notDrawn: (names) => `Not drawn (no visitor or dwell figures): ${names}.`,
   },
+  basis: {
+    estimated: (figures) =>
+      `Wi-Fi estimates, with an error band: ${figures}. On 95% of days the true count lies within the band (±) around the day's figure.`,
+    of: (names, basis) => `${names}: ${basis}`,
+    own: ({ days, from, to, band, perHundred }) =>
+      `calibrated on its own door counters over ${days} days (${from} – ${to}), ±${band}.` +
+      (perHundred === null
+        ? ''
+        : ` Wi-Fi sees about ${perHundred} visitors per 100 people counted at the door.`),
+    similar: (locations, plural, band) =>
+      `no calibration of its own yet, borrowed from ${plural ? `${locations} similar locations (same type) calibrated on their door counters` : 'a similar location (same type) calibrated on its door counters'}, ±${band}.`,
+    uncalibrated: (band) => `not calibrated against any door counter, typical error ±${band}.`,
+    counted:
+      'Door-counter figures (walk-ins, walk-outs, occupancy) are counted, not estimated: they carry no error band.',
+  },
   unavailable: {
     noAnalytics: "This location's service tier offers no analytics metrics.",
     walkIn: 'Walk-ins need a door counter.',

@@ -130,6 +130,22 @@ export const es: ReportTexts = {
       'Cada burbuja es un stand: más a la derecha significa más visitantes, más arriba una permanencia media más larga y una burbuja más grande una tasa de interacción más alta.',
     notDrawn: (names) => `Sin dibujar (sin cifras de visitantes o de permanencia): ${names}.`,
   },
+  basis: {
+    estimated: (figures) =>
+      `Estimaciones Wi-Fi, con margen de error: ${figures}. El 95\u00a0% de los días, el recuento real queda dentro del margen (±) en torno a la cifra del día.`,
+    of: (names, basis) => `${names}: ${basis}`,
+    own: ({ days, from, to, band, perHundred }) =>
+      `cifras calibradas con sus propios contadores de puerta durante ${days} días (del ${from} al ${to}), ±${band}.` +
+      (perHundred === null
+        ? ''
+        : ` El Wi-Fi ve unos ${perHundred} visitantes por cada 100 personas contadas en la puerta.`),
+    similar: (locations, plural, band) =>
+      `aún sin calibración propia; cifras tomadas de ${plural ? `${locations} ubicaciones similares (mismo tipo) calibradas con sus contadores de puerta` : 'una ubicación similar (mismo tipo) calibrada con sus contadores de puerta'}, ±${band}.`,
+    uncalibrated: (band) =>
+      `cifras sin calibrar con ningún contador de puerta, error típico ±${band}.`,
+    counted:
+      'Las cifras de los contadores de puerta (entradas, salidas, ocupación) son recuentos, no estimaciones: no tienen margen de error.',
+  },
   unavailable: {
     noAnalytics: 'El nivel de servicio de esta ubicación no ofrece métricas de análisis.',
     walkIn: 'Las entradas requieren un contador de puerta.',

@@ -128,6 +128,22 @@ export const fr: ReportTexts = {
     notDrawn: (names) =>
       `Non représentés (sans chiffres de visiteurs ou de temps de présence) : ${names}.`,
   },
+  basis: {
+    estimated: (figures) =>
+      `Estimations Wi-Fi, avec une marge d’erreur : ${figures}. Pour 95\u202f% des jours, le nombre réel se situe dans la marge (±) autour du chiffre du jour.`,
+    of: (names, basis) => `${names} : ${basis}`,
+    own: ({ days, from, to, band, perHundred }) =>
+      `chiffres étalonnés sur ses propres compteurs de porte pendant ${days} jours (du ${from} au ${to}), ±${band}.` +
+      (perHundred === null
+        ? ''
+        : ` Le Wi-Fi voit environ ${perHundred} visiteurs pour 100 personnes comptées à la porte.`),
+    similar: (locations, plural, band) =>
+      `pas encore d’étalonnage propre ; chiffres repris de ${plural ? `${locations} sites similaires (même type) étalonnés sur leurs compteurs de porte` : 'un site similaire (même type) étalonné sur ses compteurs de porte'}, ±${band}.`,
+    uncalibrated: (band) =>
+      `chiffres non étalonnés sur un compteur de porte, erreur typique ±${band}.`,
+    counted:
+      'Les chiffres des compteurs de porte (entrées, sorties, occupation) sont comptés, pas estimés : ils n’ont pas de marge d’erreur.',
+  },
   unavailable: {
     noAnalytics: 'L’offre de service de ce site ne comprend aucune mesure d’audience.',
     walkIn: 'Les entrées nécessitent un compteur de porte.',

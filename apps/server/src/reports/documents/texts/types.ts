@@ -111,6 +111,25 @@ export type ReportTexts = {
     bubble: string;
     notDrawn: (names: string) => string;
   };
+  /** "About these figures": what a location's Wi-Fi visitor figures rest on (the `estimate` of
+   * its foot-traffic answer) and that door-counter figures are counts. */
+  basis: {
+    /** figures: the names of the estimated figures, listed. */
+    estimated: (figures: string) => string;
+    /** names: the locations a basis sentence is about. */
+    of: (names: string, basis: string) => string;
+    /** perHundred: Wi-Fi visitors per 100 walk-ins, when the calibration has a capture ratio. */
+    own: (fit: {
+      days: string;
+      from: string;
+      to: string;
+      band: string;
+      perHundred: string | null;
+    }) => string;
+    similar: (locations: string, plural: boolean, band: string) => string;
+    uncalibrated: (band: string) => string;
+    counted: string;
+  };
   unavailable: {
     noAnalytics: string;
     walkIn: string;
