@@ -21,6 +21,7 @@ import {
   writers,
   type LocationRow,
 } from './common';
+import { figureBasisNotes, trafficEstimate, type LocatedEstimate } from './figure-basis';
 
 /** The show's booths the caller may read reports of, in id order. */
 export function boothsOf(scope: UserScope, showId: number): LocationRow[] {
@@ -62,9 +63,11 @@ export const buildBubbleReport: DocumentBuilder = async (input) => {
   const booths = boothsOf(userScope, location.id);
   const show = await footTraffic(await openScope(input, location.id, range, 'day'));
   const figures: BoothFigures[] = [];
+  const estimates: LocatedEstimate[] = trafficEstimate(locationName(location), show);
   for (const [index, booth] of booths.entries()) {
     const traffic = await footTraffic(await openScope(input, booth.id, range, 'day'));
     figures.push({ booth, name: locationName(booth), totals: traffic.totals });
+    estimates.push(...trafficEstimate(locationName(booth), traffic));
     input.reportProgress((index + 1) / booths.length);
   }
   const ranked = rankBooths(figures);
@@ -178,6 +181,7 @@ export const buildBubbleReport: DocumentBuilder = async (input) => {
       t.explain.fqv,
       ...(notDrawn.length > 0 ? [t.explain.notDrawn(notDrawn.join(', '))] : []),
       t.explain.timezone(location.timezone),
+      ...figureBasisNotes(write, estimates, false),
     ],
   });
 };

@@ -30,6 +30,7 @@ import type {
 } from '../model';
 import { documentFrame, num, writers, type Writers } from './common';
 import { comparisonTextsFor, type ComparisonTexts } from './comparison-texts';
+import { estimatesOf, figureBasisNotes } from './figure-basis';
 import { MISSING } from '../render/format';
 
 const STYLES: Record<(typeof COMPARISON_METRIC_UNITS)[ComparisonMetric], NumberStyle> = {
@@ -261,8 +262,16 @@ export const buildComparisonReport: DocumentBuilder = async (input) => {
     overrides,
     input.ctx.now(),
   );
-  input.reportProgress(0.95);
   const metrics = [...new Set([...report.metrics, ...items.flatMap((item) => item.metrics)])];
+  const covered = new Map(access.covered.map((location) => [String(location.id), location]));
+  const estimates = await estimatesOf(
+    input.ctx.db,
+    comparison.locations.flatMap((entry) => {
+      const location = covered.get(entry.location_id);
+      return location ? [{ name: entry.name, location }] : [];
+    }),
+  );
+  input.reportProgress(0.95);
 
   const sections: DocumentSection[] =
     comparison.locations.length === 0
@@ -294,6 +303,12 @@ export const buildComparisonReport: DocumentBuilder = async (input) => {
       ),
       c.explain.savedPeriod,
       write.texts.explain.timezone(access.covered[0]?.timezone ?? 'UTC'),
+      // Walk-ins are the only door-counter figure, in the saved figures' table when asked for.
+      ...figureBasisNotes(
+        write,
+        estimates,
+        comparison.locations.length > 0 && metrics.includes('walk_ins'),
+      ),
     ],
   });
 };

@@ -21,6 +21,7 @@ import {
   writers,
 } from './common';
 import { anybodySeen, impressionsBars } from './event-figures';
+import { figureBasisNotes, trafficEstimate } from './figure-basis';
 
 /** Impressions per live hour: hours in which at least one gateway reported. */
 export function visibilityOf(response: FootTrafficResponse) {
@@ -122,6 +123,7 @@ export const buildEventAwareness: DocumentBuilder = async (input) => {
       t.explain.eventDays,
       ...unavailableTexts(t, traffic.unavailable),
       ...dataNotes(write, scope, traffic.completeness),
+      ...figureBasisNotes(write, trafficEstimate(locationName(location), traffic), false),
     ],
   });
 };

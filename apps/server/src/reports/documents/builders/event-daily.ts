@@ -17,6 +17,7 @@ import {
   type Writers,
 } from './common';
 import { eventBuckets, eventExplanations, eventKpis, impressionsBars } from './event-figures';
+import { figureBasisNotes, trafficEstimate } from './figure-basis';
 
 /** Every hour from the first to the last with figures, so quiet hours show as gaps. */
 function hourlyBars(write: Writers, hours: FootTrafficResponse['buckets']) {
@@ -71,6 +72,7 @@ export const buildEventDaily: DocumentBuilder = async (input) => {
       // Walk-ins are shown only with a door counter: their absence needs no excuse here.
       ...unavailableTexts(t, traffic.unavailable),
       ...dataNotes(write, scope, traffic.completeness),
+      ...figureBasisNotes(write, trafficEstimate(locationName(location), traffic), withWalkIns),
     ],
   });
 };

@@ -17,6 +17,7 @@ import {
   type Writers,
 } from './common';
 import { eventBuckets, eventExplanations, eventKpis } from './event-figures';
+import { figureBasisNotes, trafficEstimate } from './figure-basis';
 
 /** "Tuesday 03/03/2026 10:00 AM, with 120 visitors", or that nobody came. */
 export function busiestHourText(write: Writers, hourly: FootTrafficResponse): string {
@@ -80,6 +81,7 @@ export const buildEventFootTraffic: DocumentBuilder = async (input) => {
       ...eventExplanations(write, withWalkIns),
       ...unavailableTexts(t, traffic.unavailable),
       ...dataNotes(write, scope, traffic.completeness),
+      ...figureBasisNotes(write, trafficEstimate(locationName(location), traffic), withWalkIns),
     ],
   });
 };

@@ -18,6 +18,7 @@ import {
   unavailableTexts,
   writers,
 } from './common';
+import { figureBasisNotes, trafficEstimate } from './figure-basis';
 import {
   busiestHoursSection,
   granularityFor,
@@ -73,6 +74,11 @@ export const buildRetailReport: DocumentBuilder = async (input) => {
       ...comparisonNotes(write, comparison),
       ...unavailableTexts(t, [...traffic.unavailable, ...door.unavailable]),
       ...dataNotes(write, scope, traffic.completeness),
+      ...figureBasisNotes(
+        write,
+        trafficEstimate(locationName(location), traffic),
+        door.unavailable.length === 0,
+      ),
     ],
   });
 };
