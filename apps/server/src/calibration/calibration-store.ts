@@ -1,7 +1,7 @@
 // The location_calibrations table: a location's own fit, and the fits of the calibrated locations
 // of the same type in its corporation (what a location without door counters borrows).
 import type { CaptureRatioFit, PresenceWeightFit } from '@footfall/core';
-import { and, eq, gt, gte, inArray, lt, lte } from 'drizzle-orm';
+import { and, eq, gt, gte, lt, lte } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   dailyRollups,
@@ -134,21 +134,6 @@ export async function savePresenceWeight(
     .insert(locationCalibrations)
     .values({ locationId, ...values })
     .onConflictDoUpdate({ target: locationCalibrations.locationId, set: values });
-}
-
-/** Own calibrations of the given locations (the reports' "About these figures"). */
-export async function readOwnCalibrations(db: Database, locationIds: readonly number[]) {
-  if (locationIds.length === 0) return new Map<number, CaptureRatioFit>();
-  const rows = await db
-    .select()
-    .from(locationCalibrations)
-    .where(inArray(locationCalibrations.locationId, [...locationIds]));
-  return new Map(
-    rows.flatMap((row) => {
-      const fit = fitOf(row);
-      return fit ? [[row.locationId, fit] as const] : [];
-    }),
-  );
 }
 
 /** A location's hours with door-counter data in from..to: Wi-Fi presence parts and the door's
