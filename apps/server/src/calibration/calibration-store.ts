@@ -1,15 +1,9 @@
 // The location_calibrations table: a location's own fit, and the fits of the calibrated locations
 // of the same type in its corporation (what a location without door counters borrows).
 import type { CaptureRatioFit, PresenceWeightFit } from '@footfall/core';
-import { and, eq, gt, gte, lt, lte } from 'drizzle-orm';
+import { and, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import {
-  dailyRollups,
-  hourlyRollups,
-  locationCalibrations,
-  locations,
-  pipelineDirtyDays,
-} from '../db/schema';
+import { hourlyRollups, locationCalibrations, locations, pipelineDirtyDays } from '../db/schema';
 
 type CalibrationRow = typeof locationCalibrations.$inferSelect;
 
@@ -63,7 +57,11 @@ export async function readCalibrationsAround(
   };
 }
 
-/** A location's Wi-Fi visitors and walk-ins per local day, from..to inclusive. */
+/**
+ * A location's Wi-Fi visitors and walk-ins per local day, from..to inclusive, and whether a
+ * gateway reported in every hour in which the door counted someone (a day with a Wi-Fi gap while
+ * people came in would pull the ratio down).
+ */
 export async function readCalibrationDays(
   db: Database,
   locationId: number,
@@ -72,18 +70,20 @@ export async function readCalibrationDays(
 ) {
   return db
     .select({
-      date: dailyRollups.localDate,
-      visitors: dailyRollups.visitors,
-      walkIns: dailyRollups.walkIns,
+      date: hourlyRollups.localDate,
+      visitors: sql<number>`sum(${hourlyRollups.visitors})::float8`,
+      walkIns: sql<number>`sum(${hourlyRollups.walkIns})::float8`,
+      wifiCovered: sql<boolean>`bool_and(${hourlyRollups.gatewaysReporting} > 0 or ${hourlyRollups.walkIns} = 0)`,
     })
-    .from(dailyRollups)
+    .from(hourlyRollups)
     .where(
       and(
-        eq(dailyRollups.locationId, locationId),
-        gte(dailyRollups.localDate, fromDate),
-        lte(dailyRollups.localDate, toDate),
+        eq(hourlyRollups.locationId, locationId),
+        gte(hourlyRollups.localDate, fromDate),
+        lte(hourlyRollups.localDate, toDate),
       ),
-    );
+    )
+    .groupBy(hourlyRollups.localDate);
 }
 
 const NO_CAPTURE_FIT = {

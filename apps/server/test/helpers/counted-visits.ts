@@ -4,7 +4,7 @@
 // timing and path loss) at one stable address, so one heard phone is one visitor by the default
 // definitions. Seeded: one seed gives the same detections. The days go in through the ingest API
 // as a customer's gateways and door counter send them.
-import { INGEST_MAX_ITEMS } from '@footfall/core';
+import { INGEST_MAX_ITEMS, localHourStarts } from '@footfall/core';
 // The simulator by relative path (test-only: the server does not depend on it).
 import {
   DEFAULT_RADIO,
@@ -91,6 +91,7 @@ export interface CountedSite {
   key: string;
   gateways: string[];
   doorCounter: string | null;
+  timezone: string;
 }
 
 /** Creates a PLUS location (a tier with visitor figures) of `type` in the caller's corporation and gives it an API key. */
@@ -117,7 +118,13 @@ export async function createCountedSite(
     body: { api_key: 'new' },
   });
   if (key.status !== 200) throw new Error(`api key: ${JSON.stringify(key.body)}`);
-  return { id, key: key.body.data.api_key, gateways: site.gateways, doorCounter: site.doorCounter };
+  return {
+    id,
+    key: key.body.data.api_key,
+    gateways: site.gateways,
+    doorCounter: site.doorCounter,
+    timezone,
+  };
 }
 
 async function post(server: TestServer, site: CountedSite, kind: string, body: object) {
@@ -126,7 +133,8 @@ async function post(server: TestServer, site: CountedSite, kind: string, body: o
 }
 
 /** Sends one day as the site's hardware would: the door counter's intervals (when the site has
- * one) and each gateway's detections, in batches of at most INGEST_MAX_ITEMS. */
+ * one), each gateway's detections, in batches of at most INGEST_MAX_ITEMS, and its heartbeat
+ * every hour (a gateway that heard no phone in an hour is up, not missing). */
 export async function sendCountedDay(
   server: TestServer,
   site: CountedSite,
@@ -149,6 +157,13 @@ export async function sendCountedDay(
         gateway: serial,
         batch_id: `wifi-${site.id}-${gateway}-${day.date}-${from}`,
         detections: detections.slice(from, from + INGEST_MAX_ITEMS),
+      });
+    for (const [hour, start] of localHourStarts(day.date, site.timezone).entries())
+      await post(server, site, 'heartbeat', {
+        gateway: serial,
+        ts: new Date(start + 60_000).toISOString(),
+        firmware: 'test',
+        uptime_s: (hour + 1) * 3600,
       });
   }
 }

@@ -28,12 +28,13 @@ describe('fitCaptureRatio', () => {
     expect(fitCaptureRatio(days(MIN_CALIBRATION_DAYS, 0.4))).not.toBeNull();
   });
 
-  it('skips days with few walk-ins or no Wi-Fi visitor (gateways off)', () => {
+  it('skips days with few walk-ins, or no Wi-Fi visitor or a Wi-Fi gap (gateways off)', () => {
     const fit = fitCaptureRatio([
       ...days(7, 0.5),
       day(20, 0, 300),
       day(21, 9, 10),
       day(22, Number.NaN, 300),
+      { ...day(23, 40, 300), wifiCovered: false },
     ]);
     expect(fit?.daysUsed).toBe(7);
     expect(fit?.captureRatio).toBeCloseTo(0.5, 10);

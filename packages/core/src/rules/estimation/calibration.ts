@@ -34,6 +34,8 @@ export interface CalibrationDay {
   date: string;
   visitors: number;
   walkIns: number;
+  /** False when the Wi-Fi had a gap in an hour the door counted people (absent: no gap known). */
+  wifiCovered?: boolean;
 }
 
 /** A location's own calibration against its door counters. */
@@ -49,8 +51,8 @@ export interface CaptureRatioFit {
   toDate: string;
 }
 
-/** Days that can calibrate: enough walk-ins to mean something, and Wi-Fi that saw anyone (a day
- * with walk-ins and no Wi-Fi visitor is gateways off, not a capture ratio of 0). */
+/** Days that can calibrate: enough walk-ins to mean something, and Wi-Fi that saw anyone and had
+ * no gap while people came in (gateways off is not a low capture ratio). */
 export function usableCalibrationDays(days: readonly CalibrationDay[]): CalibrationDay[] {
   return days
     .filter(
@@ -58,7 +60,8 @@ export function usableCalibrationDays(days: readonly CalibrationDay[]): Calibrat
         Number.isFinite(day.visitors) &&
         Number.isFinite(day.walkIns) &&
         day.walkIns >= MIN_CALIBRATION_WALK_INS &&
-        day.visitors > 0,
+        day.visitors > 0 &&
+        day.wifiCovered !== false,
     )
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
