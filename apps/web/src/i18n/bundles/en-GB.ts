@@ -11,6 +11,7 @@ import journeysEnGB from '../locales/features/journeys/en-GB.json';
 import reportsEnGB from '../locales/features/reports/en-GB.json';
 import reportFilesEnGB from '../locales/features/report-files/en-GB.json';
 import comparisonEnGB from '../locales/features/comparison/en-GB.json';
+import accuracyEnGB from '../locales/features/accuracy/en-GB.json';
 
 export const catalogue: Catalogue = {
   ...main,
@@ -18,6 +19,7 @@ export const catalogue: Catalogue = {
   journeys: journeysEnGB,
   reports: reportsEnGB,
   reportFiles: reportFilesEnGB,
+  accuracy: accuracyEnGB,
   serverMessages: englishServerMessages(),
   ...withFigureLabels('en-GB', {
     retail: retailEnGB,

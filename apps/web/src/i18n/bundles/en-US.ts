@@ -10,6 +10,7 @@ import journeysEnUS from '../locales/features/journeys/en-US.json';
 import reportsEnUS from '../locales/features/reports/en-US.json';
 import reportFilesEnUS from '../locales/features/report-files/en-US.json';
 import comparisonEnUS from '../locales/features/comparison/en-US.json';
+import accuracyEnUS from '../locales/features/accuracy/en-US.json';
 
 export const catalogue = {
   ...main,
@@ -17,6 +18,7 @@ export const catalogue = {
   journeys: journeysEnUS,
   reports: reportsEnUS,
   reportFiles: reportFilesEnUS,
+  accuracy: accuracyEnUS,
   serverMessages: englishServerMessages(),
   ...withFigureLabels('en-US', {
     retail: retailEnUS,

@@ -10,6 +10,7 @@ import journeysEs from '../locales/features/journeys/es.json';
 import reportsEs from '../locales/features/reports/es.json';
 import reportFilesEs from '../locales/features/report-files/es.json';
 import comparisonEs from '../locales/features/comparison/es.json';
+import accuracyEs from '../locales/features/accuracy/es.json';
 import serverMessagesEs from '../locales/features/server-messages/es.json';
 
 export const catalogue: Catalogue = {
@@ -18,6 +19,7 @@ export const catalogue: Catalogue = {
   journeys: journeysEs,
   reports: reportsEs,
   reportFiles: reportFilesEs,
+  accuracy: accuracyEs,
   serverMessages: serverMessagesEs,
   ...withFigureLabels('es', {
     retail: retailEs,

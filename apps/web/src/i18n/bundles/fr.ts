@@ -10,6 +10,7 @@ import journeysFr from '../locales/features/journeys/fr.json';
 import reportsFr from '../locales/features/reports/fr.json';
 import reportFilesFr from '../locales/features/report-files/fr.json';
 import comparisonFr from '../locales/features/comparison/fr.json';
+import accuracyFr from '../locales/features/accuracy/fr.json';
 import serverMessagesFr from '../locales/features/server-messages/fr.json';
 
 export const catalogue: Catalogue = {
@@ -18,6 +19,7 @@ export const catalogue: Catalogue = {
   journeys: journeysFr,
   reports: reportsFr,
   reportFiles: reportFilesFr,
+  accuracy: accuracyFr,
   serverMessages: serverMessagesFr,
   ...withFigureLabels('fr', {
     retail: retailFr,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   changeDirection,
   formatCount,
+  formatBand,
   formatDecimal,
   formatPercent,
   formatSeconds,
@@ -34,6 +35,13 @@ describe('the figure writers', () => {
     expect(formatPercent(0.245, 'en-US')).toBe('24.5%');
     expect(spaces(formatPercent(0.245, 'fr'))).toBe('24,5 %');
     expect(formatPercent(0.21875, 'en-US')).toBe('21.9%');
+  });
+
+  it('write an estimate band as plus or minus a percentage', () => {
+    expect(formatBand(0.06, 'en-US')).toBe('±6%');
+    expect(formatBand(0.0649, 'en-GB')).toBe('±6.5%');
+    expect(spaces(formatBand(0.0649, 'fr'))).toBe('±6,5 %');
+    expect(spaces(formatBand(0.35, 'es'))).toBe('±35 %');
   });
 
   it('write seconds as minutes and seconds in the given units', () => {

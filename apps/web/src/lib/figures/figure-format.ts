@@ -16,6 +16,10 @@ export { formatCount, formatDecimal, formatPercent, formatWhole } from '@footfal
 export const formatSeconds = (seconds: number, { durationUnits }: FigureFormat) =>
   formatDuration(seconds, durationUnits);
 
+/** An estimate's band (core's `estimate.band`, the relative half-width of its 95% interval) as
+ * "±6%", "±6,5 %": the percentage by core's formatter, so every surface writes a band alike. */
+export const formatBand = (band: number, locale: string) => `±${formatPercent(band, locale)}`;
+
 /** A relative change (0.125 = 12.5 %), signed: "+12.5%", "-3%", "0%". */
 export const formatSignedChange = (relative: number, locale: string) =>
   formatNumber(relative, locale, 'signedPercent');
