@@ -1,4 +1,5 @@
 import { Skeleton, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { FigureBasisMarker } from '../dashboards/shared/figure-basis-marker';
 import type { FigureCell, FigureKey } from './overview-row';
 import { useFigureTexts } from './use-figure-texts';
 
@@ -11,8 +12,9 @@ interface FigureValueProps {
   cell: FigureCell;
 }
 
-/** One figure: the number (a trend with its arrow), a skeleton while it loads, or a dash whose
- * reason shows as a tooltip (on hover and keyboard focus) and is read to screen readers. */
+/** One figure: the number (with what it rests on, where the API says), a trend with its arrow, a
+ * skeleton while it loads, or a dash whose reason shows as a tooltip (on hover and keyboard
+ * focus) and is read to screen readers. */
 export function FigureValue({ figureKey, cell }: FigureValueProps) {
   const texts = useFigureTexts();
   const { shown, explanation, direction } = texts(figureKey, cell);
@@ -34,7 +36,18 @@ export function FigureValue({ figureKey, cell }: FigureValueProps) {
       </Text>
     );
   }
-  if (cell.kind === 'value') return <>{shown}</>;
+  if (cell.kind === 'value') {
+    if (!cell.basis) return <>{shown}</>;
+    // The marker on a line of its own, so a column's numbers stay aligned on their digits.
+    return (
+      <>
+        {shown}
+        <div>
+          <FigureBasisMarker basis={cell.basis} />
+        </div>
+      </>
+    );
+  }
   return (
     <Tooltip
       label={explanation}

@@ -66,6 +66,12 @@ describe('the main dashboard', () => {
     expect(within(flagshipRow).getByText('1,500')).toBeTruthy();
     expect(within(flagshipRow).getByText('Up 25.0%')).toBeTruthy();
     expect(within(flagshipRow).getByText('North')).toBeTruthy();
+    // Visitors carry their band, walk-ins say they are counted; walk-bys and the rate neither.
+    expect(
+      within(flagshipRow)
+        .getAllByRole('button')
+        .map((marker) => marker.getAttribute('aria-label')),
+    ).toEqual(['±35%: how accurate this estimate is', 'Counted: about this figure']);
     expect(
       within(table).getByRole('link', { name: 'Open dashboard of Expo Booth' }),
     ).toHaveProperty('pathname', '/main/dashboard/8/xm');

@@ -29,13 +29,16 @@ describe('overviewRow', () => {
       path: '/main/dashboard/1/retail',
     });
     expect(row.figures).toMatchObject({
-      visitors: { kind: 'value', value: 120 },
+      visitors: { kind: 'value', value: 120, basis: { method: 'estimate', source: 'default' } },
       walkBys: { kind: 'value', value: 380 },
       captureRate: { kind: 'value', value: 0.24 },
-      walkIns: { kind: 'value', value: 300 },
+      walkIns: { kind: 'value', value: 300, basis: { method: 'counted' } },
       // The API's change of visitors, as the retail card shows it.
       trend: { kind: 'change', change: { kind: 'relative', direction: 'down' } },
     });
+    // The band speaks for visitors only: walk-bys and the rate carry none (issue 19).
+    expect(row.figures.walkBys).toEqual({ kind: 'value', value: 380 });
+    expect(row.figures.captureRate).toEqual({ kind: 'value', value: 0.24 });
     const trend = row.figures.trend;
     expect(trend.kind === 'change' && trend.change.value).toBeCloseTo(-0.2, 9);
   });
@@ -97,7 +100,7 @@ describe('overviewRow', () => {
     );
     expect(noComparison.figures.trend).toEqual({ kind: 'none' });
     expect(noComparison.figures.captureRate).toEqual({ kind: 'none' });
-    expect(noComparison.figures.visitors).toEqual({ kind: 'value', value: 0 });
+    expect(noComparison.figures.visitors).toMatchObject({ kind: 'value', value: 0 });
     const fromZero = overviewRow(
       plusWithDoors,
       {

@@ -13,6 +13,7 @@ import {
   type MetricChange,
   type ServiceTier,
 } from '@footfall/core';
+import { basisOf, type FigureBasis } from '../dashboards/shared/figure-basis';
 
 /** A query's state as the rows need it; `skipped` when nothing was asked (the tier offers no
  * metric that endpoint answers). */
@@ -27,7 +28,8 @@ export type MissingReason =
   { kind: 'tier'; tier: ServiceTier } | { kind: 'metric'; metric: Exclude<Metric, 'HEATMAP'> };
 
 export type FigureCell =
-  | { kind: 'value'; value: number }
+  /** `basis`: a Wi-Fi estimate with its band, or a door count (issue 19), where the API says. */
+  | { kind: 'value'; value: number; basis?: FigureBasis }
   /** Answered without a figure: a rate whose denominator is 0. */
   | { kind: 'none' }
   /** The trend: the API's change of visitors (core's catalogue rule). */
@@ -114,16 +116,36 @@ function fromAnswer<T>(
   }
 }
 
+/** A figure's cell with what the answer says the figure rests on. */
+function withBasis(
+  cell: FigureCell,
+  figure: string,
+  answer: Fetched<FootTrafficResponse | DoorCounterResponse>,
+): FigureCell {
+  const basis = answer.status === 'success' ? basisOf(figure, answer.data) : null;
+  return cell.kind === 'value' && basis ? { ...cell, basis } : cell;
+}
+
 export function overviewRow(
   location: Location,
   footTraffic: Fetched<FootTrafficResponse>,
   doorCounter: Fetched<DoorCounterResponse>,
 ): OverviewRow {
   const answers: Record<FigureKey, () => FigureCell> = {
-    visitors: () => fromAnswer(footTraffic, (data) => data.totals.visitors),
+    visitors: () =>
+      withBasis(
+        fromAnswer(footTraffic, (data) => data.totals.visitors),
+        'visitors',
+        footTraffic,
+      ),
     walkBys: () => fromAnswer(footTraffic, (data) => data.totals.walk_bys),
     captureRate: () => fromAnswer(footTraffic, (data) => data.totals.capture_rate),
-    walkIns: () => fromAnswer(doorCounter, (data) => data.totals.walk_ins),
+    walkIns: () =>
+      withBasis(
+        fromAnswer(doorCounter, (data) => data.totals.walk_ins),
+        'walk_ins',
+        doorCounter,
+      ),
     trend: () => trendCell(footTraffic),
   };
   const figures = Object.fromEntries(

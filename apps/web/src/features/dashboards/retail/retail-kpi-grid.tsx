@@ -55,6 +55,7 @@ export function RetailKpiGrid(props: RetailKpiGridProps) {
             key={kpi.key}
             label={label}
             value={kpi.value}
+            basis={kpi.basis}
             format={(value) => formatFigure(value, kpi.format, format)}
             change={comparisonLabel ? kpi.change : null}
             comparisonLabel={

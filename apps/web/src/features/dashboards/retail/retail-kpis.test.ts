@@ -7,7 +7,8 @@ const byKey = (kpis: ReturnType<typeof retailKpis>) => new Map(kpis.map((kpi) =>
 
 describe('the retail headline figures', () => {
   it('reads the totals of both answers, in order, without a comparison', () => {
-    const kpis = retailKpis(footTraffic(), doorCounter());
+    const traffic = footTraffic();
+    const kpis = retailKpis(traffic, doorCounter());
     expect(kpis.map((kpi) => kpi.key)).toEqual([...RETAIL_KPI_KEYS]);
     const map = byKey(kpis);
     expect(map.get('visitors')).toEqual({
@@ -17,12 +18,24 @@ describe('the retail headline figures', () => {
       value: 100,
       change: null,
       averaged: false,
+      basis: traffic.estimate,
     });
     expect(map.get('walkIns')?.value).toBe(120);
     expect(map.get('captureRate')).toMatchObject({ format: 'rate', value: 0.25 });
     expect(map.get('avgDwell')).toMatchObject({ format: 'duration', value: 600 });
     expect(map.get('avgVisitDuration')?.value).toBe(720);
     expect(map.get('returningVisitors')?.value).toBe(10);
+  });
+
+  it('gives the estimate to the figures it names, and walk-ins a count (issue 19)', () => {
+    const traffic = footTraffic();
+    const kpis = byKey(retailKpis(traffic, doorCounter()));
+    for (const key of ['visitors', 'engagers', 'fqv', 'returningVisitors'] as const)
+      expect(kpis.get(key)?.basis, key).toBe(traffic.estimate);
+    for (const key of ['walkBys', 'captureRate', 'avgDwell', 'avgVisitDuration'] as const)
+      expect(kpis.get(key)?.basis, key).toBeNull();
+    expect(kpis.get('walkIns')?.basis).toEqual({ method: 'counted' });
+    expect(byKey(retailKpis(undefined, undefined)).get('visitors')?.basis).toBeNull();
   });
 
   it('has null figures while an answer is missing or the metric is not offered', () => {

@@ -9,6 +9,7 @@ import {
   type MetricChange,
   type MetricKey,
 } from '@footfall/core';
+import { basisOf, type FigureBasis } from '../shared/figure-basis';
 
 export const RETAIL_KPI_KEYS = [
   'visitors',
@@ -37,6 +38,8 @@ export interface RetailKpi {
   change: MetricChange | null;
   /** The change compares daily averages (a count against a twice-as-long range). */
   averaged: boolean;
+  /** A Wi-Fi estimate with its band, a door count, or null where the API states neither. */
+  basis: FigureBasis | null;
 }
 
 /** The API field of each card (walk-ins: the door-counter answer's). */
@@ -78,6 +81,7 @@ export function retailKpis(
       value: totals?.[metric] ?? null,
       change: changes?.[metric] ?? null,
       averaged: Boolean(comparison?.averaged && METRIC_CATALOGUE[metric].averagedWhenLong),
+      basis: basisOf(metric, answer),
     };
   });
 }

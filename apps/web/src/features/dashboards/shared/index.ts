@@ -20,3 +20,5 @@ export { DashboardLocationGate } from './dashboard-location';
 export { DATE_PRESETS, presetRange, type DatePreset } from './date-presets';
 export { formatDateRange, formatDay } from './format-range';
 export { MetricCard, type MetricCardProps } from './metric-card';
+export { basisOf, type FigureBasis } from './figure-basis';
+export { FigureBasisMarker } from './figure-basis-marker';

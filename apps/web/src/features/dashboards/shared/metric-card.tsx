@@ -1,6 +1,8 @@
 import { ActionIcon, Group, Paper, Skeleton, Text, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FigureBasis } from './figure-basis';
+import { FigureBasisMarker } from './figure-basis-marker';
 import { keepUnitsTogether } from './keep-units';
 import { formatMetricChange, type MetricChange, formatCount } from '@footfall/core';
 
@@ -18,6 +20,9 @@ export interface MetricCardProps {
   /** Said instead of a delta when the comparison period is not comparable, e.g. "No comparable
    * data for Aug 29 – Oct 27". */
   notComparable?: string;
+  /** What the figure rests on (basisOf): a quiet "±6%" or "Counted" beside the value, which
+   * opens its explanation. None for figures the API says nothing about (rates, walk-bys). */
+  basis?: FigureBasis | null;
   /** Explains the figure (a tooltip on a "?" button). */
   help?: string;
   /** Why the figure is missing, under "Not available". */
@@ -67,9 +72,12 @@ export function MetricCard(props: MetricCardProps) {
       {props.loading ? (
         <Skeleton height={32} mt={6} width="60%" />
       ) : available ? (
-        <Text fz={{ base: 22, sm: 28 }} fw={700} lh={1.2} mt={4}>
-          {keepUnitsTogether(format(value))}
-        </Text>
+        <Group gap={6} mt={4} align="baseline" wrap="wrap">
+          <Text fz={{ base: 22, sm: 28 }} fw={700} lh={1.2}>
+            {keepUnitsTogether(format(value))}
+          </Text>
+          {props.basis && <FigureBasisMarker basis={props.basis} />}
+        </Group>
       ) : (
         <>
           <Text fz="lg" fw={600} c="gray.7" mt={4}>

@@ -26,7 +26,14 @@ export function EventKpiCards(props: EventKpiCardsProps) {
   const spaceName = t(`events.space.${space}`);
   const kpis: EventKpi[] = response
     ? eventKpis(response, keys)
-    : keys.map((key) => ({ key, kind: 'count', value: null, change: null, unavailable: null }));
+    : keys.map((key) => ({
+        key,
+        kind: 'count',
+        value: null,
+        change: null,
+        unavailable: null,
+        basis: null,
+      }));
 
   const label = (key: EventKpiKey) =>
     key === 'visitors'
@@ -42,6 +49,7 @@ export function EventKpiCards(props: EventKpiCardsProps) {
           key={kpi.key}
           label={label(kpi.key)}
           value={kpi.value}
+          basis={kpi.basis}
           change={kpi.change}
           format={write(kpi)}
           comparisonLabel={comparisonLabel}

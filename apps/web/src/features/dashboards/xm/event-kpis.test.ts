@@ -24,6 +24,18 @@ describe('the live-event headline figures', () => {
     ]);
   });
 
+  it('carry the estimate on the figures it covers only (issue 19)', () => {
+    const answer = footTrafficAnswer({ totals: { walk_bys: 800, visitors: 200, fqv: 15 } });
+    const kpis = eventKpis(answer, ['impressions', 'visitors', 'walkBys', 'captureRate', 'fqv']);
+    expect(kpis.map((kpi) => [kpi.key, kpi.basis])).toEqual([
+      ['impressions', null],
+      ['visitors', answer.estimate],
+      ['walkBys', null],
+      ['captureRate', null],
+      ['fqv', answer.estimate],
+    ]);
+  });
+
   it("take the API's changes: counts on daily averages, rates in points", () => {
     const answer = footTrafficAnswer({
       totals: { walk_bys: 300, visitors: 100, engagement_rate: 0.4 },

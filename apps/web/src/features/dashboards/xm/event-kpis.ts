@@ -9,6 +9,7 @@ import {
   type MetricChange,
   type UnavailableMetric,
 } from '@footfall/core';
+import { basisOf, type FigureBasis } from '../shared/figure-basis';
 import { impressionsOf } from './event-figures';
 
 export const EVENT_KPI_KEYS = [
@@ -33,6 +34,8 @@ export interface EventKpi {
   change: MetricChange | null;
   /** Why the figure is missing, when the tier does not offer a metric it needs. */
   unavailable: UnavailableMetric | null;
+  /** The answer's estimate where it covers the figure (visitors, FQV); null otherwise. */
+  basis: FigureBasis | null;
 }
 
 const KPI_SOURCES: Record<
@@ -96,6 +99,7 @@ export function eventKpis(response: FootTrafficResponse, keys: readonly EventKpi
       value: source.read(response.totals),
       change,
       unavailable: response.unavailable.find((item) => source.needs.includes(item.metric)) ?? null,
+      basis: source.field ? basisOf(source.field, response) : null,
     };
   });
 }
