@@ -1,5 +1,11 @@
 import {
+  CALIBRATION_WINDOW_DAYS,
   DEFAULT_LOCATION_DEFINITIONS,
+  MIN_CALIBRATION_DAYS,
+  MIN_CALIBRATION_WALK_INS,
+  estimateFromSummary,
+  resolveEstimate,
+  type LocationCalibration,
   type Corporation,
   type Location,
   type Profile,
@@ -36,6 +42,18 @@ export const aProfile: Profile = {
   role: 'owner',
 };
 
+/** The calibration answer of a location with no calibration of its own (issue 19). */
+export function aCalibration(overrides: Partial<LocationCalibration> = {}): LocationCalibration {
+  return {
+    estimate: estimateFromSummary(resolveEstimate(null)),
+    own: null,
+    window_days: CALIBRATION_WINDOW_DAYS,
+    min_days: MIN_CALIBRATION_DAYS,
+    min_walk_ins: MIN_CALIBRATION_WALK_INS,
+    ...overrides,
+  };
+}
+
 export const aCorporation: Corporation = { id: '1', name: 'Acme Retail' };
 
 /** The answers every /main page asks for, around one location. */
@@ -52,5 +70,6 @@ export function shellAnswers(location: Location, permissions: string) {
     [`GET /api/system/locations/${location.id}/definitions`]: {
       body: { ...DEFAULT_LOCATION_DEFINITIONS, is_default: true, updated_at: null },
     },
+    [`GET /api/system/locations/${location.id}/calibration`]: { body: aCalibration() },
   };
 }
