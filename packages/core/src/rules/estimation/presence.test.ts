@@ -85,6 +85,17 @@ describe('estimatePresence', () => {
     expect(people(random, 25)).toEqual([0, w * 0.5, w, w * 0.5, 0].map((v) => +v.toFixed(6)));
   });
 
+  it('takes the gap and the paddings from the options when given', () => {
+    const gapped = [probe('phone', 1), probe('phone', 14)];
+    // A 13-minute gap is one visit under a 15-minute gap: present 0:00-15:00.
+    expect(people(gapped, 15, { gapMs: 15 * MIN })).toEqual([1, 1, 1]);
+    expect(people([probe('phone', 7.5)], 15, { identifiedPadMs: 2.5 * MIN })).toEqual([0, 1, 0]);
+    const random = [probe('r1', 12.5, { randomized: true })];
+    const w = UNLINKED_RANDOMIZED_WEIGHT;
+    expect(people(random, 25, { randomizedPadMs: 2.5 * MIN })).toEqual([0, 0, +w.toFixed(6), 0, 0]);
+    expect(() => estimatePresence(random, range(25), { gapMs: -1 })).toThrow(RangeError);
+  });
+
   it('never goes negative and allows fractions', () => {
     const mixed = [probe('a', 1), probe('r', 3, { randomized: true })];
     for (const b of estimatePresence(mixed, range(30))) expect(b.people).toBeGreaterThanOrEqual(0);

@@ -72,7 +72,8 @@ const SEQ_MODULO = 4096;
 /**
  * People per randomized-address presence. Least squares (through the origin, identified devices
  * counted at 1) over the four Brno days; leaving one day out the fitted value stays within
- * 0.208-0.255 for unlinked addresses and 0.399-0.421 for linked ones (docs/accuracy.md).
+ * 0.208-0.255 for unlinked addresses and 0.399-0.421 for linked ones. These saw every Brno day:
+ * docs/accuracy.md's nested figures are what to expect on days they never saw.
  */
 export const UNLINKED_RANDOMIZED_WEIGHT = 0.22;
 export const LINKED_RANDOMIZED_WEIGHT = 0.4;
