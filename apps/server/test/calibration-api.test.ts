@@ -6,6 +6,7 @@
 import { MIN_CALIBRATION_DAYS, UNCALIBRATED_BAND, addDays, zonedTimeToUtc } from '@footfall/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Random, hashSeed } from '../../../packages/simulator/src/index';
+import { refreshCalibration } from '../src/calibration/refresh-calibration';
 import { drainPipeline } from '../src/pipeline/worker';
 import {
   createCountedSite,
@@ -151,6 +152,14 @@ describe('a location calibrated day by day, through the API', () => {
       calibrated_to: own.to_date,
     });
     expect(res.body.data).toMatchObject({ window_days: 28, min_days: 7, min_walk_ins: 20 });
+  });
+
+  it('keeps fitted_at when a refit finds the same calibration', async () => {
+    const before = (await calibrationOf(owner)).body.data.own;
+    server.clock.advance(60_000);
+    await refreshCalibration(server.ctx.db, { id: site.id, timeZone: TZ }, server.ctx.now());
+    const after = (await calibrationOf(owner)).body.data.own;
+    expect(after).toEqual(before);
   });
 
   it("answers 404 to a user of another corporation for the location's calibration", async () => {

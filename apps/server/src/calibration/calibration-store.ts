@@ -95,7 +95,8 @@ const NO_CAPTURE_FIT = {
   toDate: null,
 };
 
-/** Stores the location's capture-ratio fit (null: it has none; any earlier one goes). */
+/** Stores the location's capture-ratio fit (null: it has none; any earlier one goes). An
+ * unchanged fit keeps its row as it is, so fitted_at says when the fit last changed. */
 export async function saveCalibration(
   db: Database,
   locationId: number,
@@ -103,10 +104,17 @@ export async function saveCalibration(
   fittedAt: Date,
 ): Promise<void> {
   const values = { ...(fit ?? NO_CAPTURE_FIT), fittedAt };
+  const c = locationCalibrations;
   await db
-    .insert(locationCalibrations)
+    .insert(c)
     .values({ locationId, ...values })
-    .onConflictDoUpdate({ target: locationCalibrations.locationId, set: values });
+    .onConflictDoUpdate({
+      target: c.locationId,
+      set: values,
+      setWhere: sql`(${c.captureRatio}, ${c.band}, ${c.residualSd}, ${c.daysUsed}, ${c.fromDate}, ${c.toDate})
+        is distinct from (excluded.capture_ratio, excluded.band, excluded.residual_sd,
+          excluded.days_used, excluded.from_date, excluded.to_date)`,
+    });
 }
 
 /** The presence weight the location's days are estimated with (null: core's default). */
