@@ -7,14 +7,13 @@ import {
   moveRequestSchema,
   deletedSchema,
 } from '@footfall/core';
-import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
-import { folders, locations } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import { defineRoute, idParams } from '../http/route';
 import { folderSubtree, loadUserScope, visibleFolders } from './access';
+import { deleteFolder, insertFolder, isFolderEmpty, updateFolder } from './folder-store';
 import { toApiFolder } from './folder-view';
 import { corporationOf, destinationFolder, requireEditIn } from './guards';
 
@@ -68,12 +67,7 @@ export function registerFolderRoutes(app: FastifyInstance, ctx: AppContext): voi
         });
       }
       requireEditIn(scope, params.id, parentId);
-      const [folder] = await ctx.db
-        .insert(folders)
-        .values({ corporationId: params.id, name: body.name, parentId })
-        .returning();
-      if (!folder) throw new Error('folder insert returned nothing');
-      return toApiFolder(folder);
+      return toApiFolder(await insertFolder(ctx.db, params.id, body.name, parentId));
     },
   });
 
@@ -89,11 +83,7 @@ export function registerFolderRoutes(app: FastifyInstance, ctx: AppContext): voi
     handler: async ({ auth, params, body }) => {
       const { scope, folder } = await visibleFolderOr404(ctx, auth.userId, params.id);
       requireEditIn(scope, folder.corporationId, folder.id);
-      const [updated] = await ctx.db
-        .update(folders)
-        .set({ name: body.name })
-        .where(eq(folders.id, folder.id))
-        .returning();
+      const updated = await updateFolder(ctx.db, folder.id, { name: body.name });
       if (!updated) throw notFound('The folder');
       return toApiFolder(updated);
     },
@@ -117,11 +107,7 @@ export function registerFolderRoutes(app: FastifyInstance, ctx: AppContext): voi
       }
       requireEditIn(scope, folder.corporationId, folder.id);
       requireEditIn(scope, folder.corporationId, destination);
-      const [moved] = await ctx.db
-        .update(folders)
-        .set({ parentId: destination })
-        .where(eq(folders.id, folder.id))
-        .returning();
+      const moved = await updateFolder(ctx.db, folder.id, { parentId: destination });
       if (!moved) throw notFound('The folder');
       return toApiFolder(moved);
     },
@@ -138,21 +124,13 @@ export function registerFolderRoutes(app: FastifyInstance, ctx: AppContext): voi
     handler: async ({ auth, params }) => {
       const { scope, folder } = await visibleFolderOr404(ctx, auth.userId, params.id);
       requireEditIn(scope, folder.corporationId, folder.id);
-      const [inside] = await ctx.db
-        .select({ n: count() })
-        .from(folders)
-        .where(eq(folders.parentId, folder.id));
-      const [held] = await ctx.db
-        .select({ n: count() })
-        .from(locations)
-        .where(and(eq(locations.folderId, folder.id)));
-      if ((inside?.n ?? 0) > 0 || (held?.n ?? 0) > 0) {
+      if (!(await isFolderEmpty(ctx.db, folder.id))) {
         throw new ApiError(
           'ConflictException',
           'Only an empty folder can be deleted: move its folders and locations first',
         );
       }
-      await ctx.db.delete(folders).where(eq(folders.id, folder.id));
+      await deleteFolder(ctx.db, folder.id);
       return { deleted: true };
     },
   });

@@ -1,0 +1,41 @@
+// Folders of the organisation chart as stored. The routes check access (guards.ts) and answer;
+// every statement about folders is here.
+import { count, eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { folders, locations } from '../db/schema';
+
+export type FolderRow = typeof folders.$inferSelect;
+
+export async function insertFolder(
+  db: Database,
+  corporationId: number,
+  name: string,
+  parentId: number | null,
+): Promise<FolderRow> {
+  const [row] = await db.insert(folders).values({ corporationId, name, parentId }).returning();
+  if (!row) throw new Error('folder insert returned nothing');
+  return row;
+}
+
+/** The changed folder; undefined when it went meanwhile. */
+export async function updateFolder(
+  db: Database,
+  id: number,
+  changes: Partial<Pick<FolderRow, 'name' | 'parentId'>>,
+): Promise<FolderRow | undefined> {
+  const [row] = await db.update(folders).set(changes).where(eq(folders.id, id)).returning();
+  return row;
+}
+
+/** True when no folder and no location sits directly in the folder. */
+export async function isFolderEmpty(db: Database, id: number): Promise<boolean> {
+  const [[inside], [held]] = await Promise.all([
+    db.select({ n: count() }).from(folders).where(eq(folders.parentId, id)),
+    db.select({ n: count() }).from(locations).where(eq(locations.folderId, id)),
+  ]);
+  return (inside?.n ?? 0) === 0 && (held?.n ?? 0) === 0;
+}
+
+export async function deleteFolder(db: Database, id: number): Promise<void> {
+  await db.delete(folders).where(eq(folders.id, id));
+}
