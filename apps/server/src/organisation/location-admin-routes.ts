@@ -8,15 +8,14 @@ import {
   checklistSchema,
   deletedSchema,
 } from '@footfall/core';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
-import { locationServices, locations } from '../db/schema';
 import { ApiError, forbidden, notFound } from '../http/errors';
 import { defineRoute, idParams } from '../http/route';
 import { loadUserScope, permissionsAt, type UserScope } from './access';
 import { destinationFolder, locationAccess, requireEditIn } from './guards';
+import { deleteLocation, insertLocation, moveLocation } from './location-store';
 import { toApiLocations } from './location-view';
 import { setupChecklist } from './checklist';
 import { isTimeZone, listTimeZones } from './timezones';
@@ -72,23 +71,19 @@ export function registerLocationAdminRoutes(app: FastifyInstance, ctx: AppContex
         folderId = destinationFolderOrInvalid(scope, corporationId, body.folder_id);
         requireEditIn(scope, corporationId, folderId);
       }
-      const [row] = await ctx.db
-        .insert(locations)
-        .values({
-          corporationId,
-          folderId,
-          parentId,
-          name: body.name,
-          type: body.type,
-          service: body.service,
-          addon: body.addon,
-          country: body.country,
-          timezone: body.timezone,
-          address: body.address ?? null,
-          featured: body.featured,
-        })
-        .returning();
-      if (!row) throw new Error('location insert returned nothing');
+      const row = await insertLocation(ctx.db, {
+        corporationId,
+        folderId,
+        parentId,
+        name: body.name,
+        type: body.type,
+        service: body.service,
+        addon: body.addon,
+        country: body.country,
+        timezone: body.timezone,
+        address: body.address ?? null,
+        featured: body.featured,
+      });
       scope.locations.set(row.id, row);
       const [view] = await toApiLocations(ctx, scope, [row]);
       if (!view) throw notFound('The location');
@@ -111,17 +106,8 @@ export function registerLocationAdminRoutes(app: FastifyInstance, ctx: AppContex
         throw invalid('destination_id', 'A booth moves with its show');
       const destination = destinationFolder(scope, location.corporationId, body.destination_id);
       requireEditIn(scope, location.corporationId, destination);
-      const [moved] = await ctx.db
-        .update(locations)
-        .set({ folderId: destination })
-        .where(eq(locations.id, location.id))
-        .returning();
+      const moved = await moveLocation(ctx.db, location.id, destination);
       if (!moved) throw notFound('The location');
-      // Booths live in their show's folder.
-      await ctx.db
-        .update(locations)
-        .set({ folderId: destination })
-        .where(eq(locations.parentId, location.id));
       scope.locations.set(moved.id, moved);
       const [view] = await toApiLocations(ctx, scope, [moved]);
       if (!view) throw notFound('The location');
@@ -139,8 +125,7 @@ export function registerLocationAdminRoutes(app: FastifyInstance, ctx: AppContex
     response: deletedSchema,
     handler: async ({ auth, params }) => {
       const { location } = await locationAccess(ctx, auth, params.id, 'locations_edit');
-      await ctx.db.delete(locationServices).where(eq(locationServices.locationId, location.id));
-      await ctx.db.delete(locations).where(eq(locations.id, location.id));
+      await deleteLocation(ctx.db, location.id);
       return { deleted: true };
     },
   });

@@ -6,16 +6,15 @@ import {
   locationUpdateRequestSchema,
   userPermissionsSchema,
 } from '@footfall/core';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
-import { locations } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import { defineRoute, idParams } from '../http/route';
 import { loadUserScope, rolesAt, visibleLocations } from './access';
 import { locationAccess } from './guards';
 import { isTimeZone } from './timezones';
+import { updateLocationSettings } from './location-store';
 import { toApiLocations } from './location-view';
 
 export function registerLocationRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -68,19 +67,15 @@ export function registerLocationRoutes(app: FastifyInstance, ctx: AppContext): v
           timezone: 'Time zone is not valid',
         });
       }
-      const [updated] = await ctx.db
-        .update(locations)
-        .set({
-          name: body.name,
-          featured: body.featured,
-          service: body.service,
-          addon: body.addon,
-          country: body.country,
-          timezone: body.timezone,
-          address: body.address,
-        })
-        .where(eq(locations.id, location.id))
-        .returning();
+      const updated = await updateLocationSettings(ctx.db, location.id, {
+        name: body.name,
+        featured: body.featured,
+        service: body.service,
+        addon: body.addon,
+        country: body.country,
+        timezone: body.timezone,
+        address: body.address,
+      });
       if (!updated) throw notFound('The location');
       scope.locations.set(updated.id, updated);
       const [view] = await toApiLocations(ctx, scope, [updated]);
