@@ -8,10 +8,14 @@ import {
   type AlertKind,
   type Locale,
 } from '@footfall/core';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
-import { notificationSettings, users, type locations } from '../db/schema';
+import { users, type locations } from '../db/schema';
 import { usersWithAccess } from '../people/location-users';
+import {
+  listNotificationSettings,
+  type NotificationSettingRow,
+} from '../people/notification-store';
 import { DEFAULT_ALERTS } from './alert-defaults';
 
 type LocationRow = typeof locations.$inferSelect;
@@ -29,7 +33,7 @@ const FLAG_OF_SETTING = {
   sensor_offline: 'sensorOffline',
   daily_summary: 'dailySummary',
   traffic_drop: 'trafficDrop',
-} as const satisfies Record<AlertKind, keyof typeof notificationSettings.$inferSelect>;
+} as const satisfies Record<AlertKind, keyof NotificationSettingRow>;
 
 export async function recipientsFor(
   ctx: AppContext,
@@ -41,10 +45,7 @@ export async function recipientsFor(
     ROLE_PERMISSIONS[person.role].includes('locations_view'),
   );
   const [rows, profiles] = await Promise.all([
-    ctx.db
-      .select()
-      .from(notificationSettings)
-      .where(eq(notificationSettings.locationId, location.id)),
+    listNotificationSettings(ctx.db, location.id),
     people.length === 0
       ? Promise.resolve([])
       : ctx.db

@@ -19,6 +19,7 @@ import { hashToken, randomToken } from '../auth/tokens';
 import { ApiError, notFound } from '../http/errors';
 import { tooManyRequests } from '../auth/throttle';
 import { setLocationRole } from './grants';
+import { insertUser, type NewUser } from './user-store';
 import { digitsCodeMail, grantedMail, inviteMail } from './invitation-mails';
 
 export const INVITE_TTL_MS = 7 * 24 * 3600_000;
@@ -199,4 +200,27 @@ export async function consumeInvite(
     .where(and(eq(invites.id, invite.id), isNull(invites.usedAt)))
     .returning({ id: invites.id });
   return used.length === 1;
+}
+
+/** The invitee's account with the invited role, created in the transaction that uses the
+ * invitation up: a code accepted twice at once makes one account. Returns the user's id. */
+export function createInvitedAccount(
+  db: Database,
+  invite: InviteRow,
+  account: Omit<NewUser, 'email'>,
+  now: Date,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    if (!(await consumeInvite(tx, invite, now))) {
+      throw new ApiError('ConflictException', 'This invitation was already used');
+    }
+    const user = await insertUser(tx, { email: invite.email, ...account });
+    await setLocationRole(tx, {
+      userId: user.id,
+      corporationId: invite.corporationId,
+      locationId: invite.locationId,
+      role: invite.role as Role,
+    });
+    return user.id;
+  });
 }

@@ -13,10 +13,8 @@ import {
   inviteRegisterResponseSchema,
   type Role,
 } from '@footfall/core';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
-import { corporations, locations, users } from '../db/schema';
 import { hashPassword } from '../auth/password';
 import { checkIpThrottle, recordAttempt } from '../auth/throttle';
 import { issueSessionToken } from '../auth/tokens';
@@ -25,14 +23,16 @@ import { requestLocale } from '../http/request-locale';
 import { defineRoute, idParams } from '../http/route';
 import { rolesAt } from '../organisation/access';
 import { locationAccess } from '../organisation/guards';
-import { requireCanGrant, setLocationRole } from './grants';
+import { requireCanGrant } from './grants';
+import { invitationPlaceNames } from './invite-store';
 import {
   checkDigits,
-  consumeInvite,
+  createInvitedAccount,
   inviteToLocation,
   openInvite,
   sendDigitsCode,
 } from './invitations';
+import { isEmailTaken } from './user-store';
 
 export function registerInviteRoutes(app: FastifyInstance, ctx: AppContext): void {
   const invite = async (
@@ -94,18 +94,11 @@ export function registerInviteRoutes(app: FastifyInstance, ctx: AppContext): voi
     handler: async ({ params, request }) => {
       await checkIpThrottle(ctx, request.ip);
       const row = await openInvite(ctx, params.code);
-      const [corporation] = await ctx.db
-        .select()
-        .from(corporations)
-        .where(eq(corporations.id, row.corporationId));
-      const [location] = await ctx.db
-        .select()
-        .from(locations)
-        .where(eq(locations.id, row.locationId));
+      const names = await invitationPlaceNames(ctx.db, row.corporationId, row.locationId);
       return {
         email: row.email,
-        corporation: corporation?.name ?? '',
-        location: location?.name ?? null,
+        corporation: names.corporation,
+        location: names.location,
         role: row.role as Role,
         expires_at: row.expiresAt.toISOString(),
       };
@@ -157,38 +150,18 @@ export function registerInviteRoutes(app: FastifyInstance, ctx: AppContext): voi
       await recordAttempt(ctx, { ip: request.ip, email: null, step: 0 });
       const row = await openInvite(ctx, params.code);
       await checkDigits(ctx, row, body.digits);
-      const [taken] = await ctx.db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.email, row.email));
-      if (taken)
+      if (await isEmailTaken(ctx.db, row.email))
         throw new ApiError(
           'ConflictException',
           'An account with this email already exists: log in instead',
         );
       const passwordHash = await hashPassword(body.password);
-      const userId = await ctx.db.transaction(async (tx) => {
-        if (!(await consumeInvite(tx, row, ctx.now()))) {
-          throw new ApiError('ConflictException', 'This invitation was already used');
-        }
-        const [user] = await tx
-          .insert(users)
-          .values({
-            email: row.email,
-            firstName: body.first_name,
-            lastName: body.last_name,
-            passwordHash,
-          })
-          .returning();
-        if (!user) throw new Error('user insert returned nothing');
-        await setLocationRole(tx, {
-          userId: user.id,
-          corporationId: row.corporationId,
-          locationId: row.locationId,
-          role: row.role as Role,
-        });
-        return user.id;
-      });
+      const userId = await createInvitedAccount(
+        ctx.db,
+        row,
+        { firstName: body.first_name, lastName: body.last_name, passwordHash },
+        ctx.now(),
+      );
       const session = await issueSessionToken(ctx, userId);
       return { access_token: session.token, expires_in: session.expiresInSeconds };
     },

@@ -6,31 +6,28 @@ import {
   locationUserParams,
   type NotificationSetting,
 } from '@footfall/core';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
-import { notificationSettings, type locations } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
 import { defineRoute, idParams } from '../http/route';
 import { locationAccess } from '../organisation/guards';
+import type { LocationRow } from '../organisation/location-store';
 import { usersWithAccess } from './location-users';
+import { listNotificationSettings, saveNotificationSetting } from './notification-store';
 import { DEFAULT_ALERTS } from '../alerts/alert-defaults';
 
 /** A new person hears about broken sensors and traffic drops by e-mail; summaries are opt-in. */
 async function settingsFor(
   ctx: AppContext,
-  location: typeof locations.$inferSelect,
+  location: LocationRow,
   callerId: number,
   everyone: boolean,
 ) {
   const people = (await usersWithAccess(ctx, location, callerId)).filter(
     (p) => everyone || p.is_you,
   );
-  const rows = await ctx.db
-    .select()
-    .from(notificationSettings)
-    .where(eq(notificationSettings.locationId, location.id));
+  const rows = await listNotificationSettings(ctx.db, location.id);
   return people.map((person): NotificationSetting => {
     const row = rows.find((r) => String(r.userId) === person.user_id);
     return {
@@ -89,13 +86,7 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
       };
       const everyone = await settingsFor(ctx, location, auth.userId, true);
       if (!everyone.some((s) => s.user_id === String(params.userId))) throw notFound('The person');
-      await ctx.db
-        .insert(notificationSettings)
-        .values({ userId: params.userId, locationId: location.id, ...values })
-        .onConflictDoUpdate({
-          target: [notificationSettings.userId, notificationSettings.locationId],
-          set: values,
-        });
+      await saveNotificationSetting(ctx.db, params.userId, location.id, values);
       const [updated] = (await settingsFor(ctx, location, auth.userId, true)).filter(
         (s) => s.user_id === String(params.userId),
       );
