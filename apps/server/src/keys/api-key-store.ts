@@ -55,3 +55,12 @@ export async function noteReplacedKey(
     .returning({ locationId: apiKeys.locationId });
   return noted.length > 0;
 }
+
+/** The location's current key (its hash, last four characters and date); none before the first. */
+export async function findApiKey(
+  db: Database,
+  locationId: number,
+): Promise<typeof apiKeys.$inferSelect | undefined> {
+  const [key] = await db.select().from(apiKeys).where(eq(apiKeys.locationId, locationId));
+  return key;
+}

@@ -5,14 +5,13 @@ import {
   shareTokenRequestSchema,
   shareTokenSchema,
 } from '@footfall/core';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
-import { accessTokens, apiKeys } from '../db/schema';
-import { hashToken, randomToken } from '../auth/tokens';
+import { randomToken } from '../auth/tokens';
 import { defineRoute, idParams } from '../http/route';
 import { locationAccess } from '../organisation/guards';
-import { API_KEY_PREFIX, rotateApiKey } from './api-key-store';
+import { API_KEY_PREFIX, findApiKey, rotateApiKey } from './api-key-store';
+import { insertShareToken } from './share-token-store';
 
 const mask = (lastFour: string) => `${API_KEY_PREFIX}${'•'.repeat(8)}${lastFour}`;
 
@@ -27,7 +26,7 @@ export function registerKeyRoutes(app: FastifyInstance, ctx: AppContext): void {
     response: apiKeySchema,
     handler: async ({ auth, params }) => {
       const { location } = await locationAccess(ctx, auth, params.id, 'corporations_api_view');
-      const [key] = await ctx.db.select().from(apiKeys).where(eq(apiKeys.locationId, location.id));
+      const key = await findApiKey(ctx.db, location.id);
       return {
         api_key: key ? mask(key.lastFour) : null,
         masked: true,
@@ -70,10 +69,8 @@ export function registerKeyRoutes(app: FastifyInstance, ctx: AppContext): void {
       const { location } = await locationAccess(ctx, auth, params.id, 'reports_edit');
       const token = randomToken();
       const expiresAt = new Date(ctx.now().getTime() + body.expires_in_days * 24 * 3600_000);
-      await ctx.db.insert(accessTokens).values({
-        tokenHash: hashToken(token),
+      await insertShareToken(ctx.db, token, {
         userId: auth.userId,
-        kind: 'view_only',
         locationId: location.id,
         expiresAt,
       });
