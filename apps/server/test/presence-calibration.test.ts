@@ -1,7 +1,7 @@
 // Issue 19, per-location presence weight: a location with Wi-Fi and a door counter gets its own
-// randomized-address weight fitted on the door's occupancy, its retained days are reprocessed
-// with it (as after a definitions change), and a second drain changes nothing (the fit's inputs
-// do not depend on the weight).
+// randomized-address weight fitted on the door's occupancy, its history is updated with it from
+// the stored presence parts (hourly and daily rollups), and a later refit changes nothing (the
+// fit's inputs do not depend on the weight).
 import {
   LINKED_RANDOMIZED_WEIGHT,
   UNLINKED_RANDOMIZED_WEIGHT,
@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../src/app-context';
 import {
   corporations,
+  dailyRollups,
   doorCounts,
   hourlyRollups,
   locationCalibrations,
@@ -86,7 +87,7 @@ describe('presence weight calibrated on the door counter', () => {
   });
   afterAll(() => server?.stop());
 
-  it('fits the weight, reprocesses the retained days with it, and then stays put', async () => {
+  it('fits the weight, applies it to the stored history, and then stays put', async () => {
     const [corporation] = await ctx.db.select().from(corporations).limit(1);
     const [location] = await ctx.db
       .insert(locations)
@@ -136,9 +137,20 @@ describe('presence weight calibrated on the door counter', () => {
     expect(calibration?.presenceHours).toBe(fit.hoursUsed);
     expect(fit.hoursUsed).toBeGreaterThanOrEqual(PEOPLE.length * dates.length);
     expect(Math.abs(weight! - UNLINKED_RANDOMIZED_WEIGHT)).toBeGreaterThan(0.02);
-    // ...and every hour's presence was recomputed with it (the days were reprocessed).
+    // ...and every hour's presence, and each day's sum of them, was recomputed with it.
     for (const hour of hours) {
       expect(hour.presenceAvg).toBeCloseTo(weight! * hour.presenceUnlinked, 6);
+    }
+    const daily = await ctx.db.select().from(dailyRollups).where(eq(dailyRollups.locationId, id));
+    expect(daily.map((day) => day.localDate).sort()).toEqual(dates);
+    for (const day of daily) {
+      const ofDay = await ctx.db
+        .select()
+        .from(hourlyRollups)
+        .where(and(eq(hourlyRollups.locationId, id), eq(hourlyRollups.localDate, day.localDate)));
+      const sum = ofDay.reduce((total, hour) => total + hour.presenceAvg, 0);
+      expect(day.presenceSum).toBeCloseTo(sum, 6);
+      expect(day.presenceSum).toBeGreaterThan(0);
     }
     // Closer to the counted people than the default weight.
     const error = (w: number) =>

@@ -1,6 +1,11 @@
 // The location_calibrations table: a location's own fit, and the fits of the calibrated locations
 // of the same type in its corporation (what a location without door counters borrows).
-import type { CaptureRatioFit, PresenceWeightFit } from '@footfall/core';
+import {
+  LINKED_RANDOMIZED_WEIGHT,
+  UNLINKED_RANDOMIZED_WEIGHT,
+  type CaptureRatioFit,
+  type PresenceWeightFit,
+} from '@footfall/core';
 import { and, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { hourlyRollups, locationCalibrations, locations, pipelineDirtyDays } from '../db/schema';
@@ -127,8 +132,8 @@ export async function readPresenceWeight(db: Database, locationId: number) {
 }
 
 /** Stores the presence weight the location's days are to be estimated with (null: default). */
-export async function savePresenceWeight(
-  db: Database,
+async function savePresenceWeight(
+  db: Pick<Database, 'insert'>,
   locationId: number,
   fit: PresenceWeightFit | null,
   fittedAt: Date,
@@ -178,4 +183,39 @@ export async function hasDirtyDaysBefore(db: Database, locationId: number, date:
     .where(and(eq(pipelineDirtyDays.locationId, locationId), lt(pipelineDirtyDays.localDate, date)))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * Stores the location's presence weight and applies it to its whole history in one transaction:
+ * an hour's presence is linear in its stored parts (identified + linked weight x linked + weight
+ * x unlinked), so no day needs sessionising again, even past raw retention. Hours stored before
+ * the parts were kept (presence but no parts) keep their figure until the pipeline rewrites them.
+ */
+export async function applyPresenceWeight(
+  db: Database,
+  locationId: number,
+  fit: PresenceWeightFit | null,
+  fittedAt: Date,
+): Promise<void> {
+  const weight = fit?.weight ?? UNLINKED_RANDOMIZED_WEIGHT;
+  const h = hourlyRollups;
+  await db.transaction(async (tx) => {
+    await savePresenceWeight(tx, locationId, fit, fittedAt);
+    await tx
+      .update(h)
+      .set({
+        presenceAvg: sql`${h.presenceIdentified} + ${LINKED_RANDOMIZED_WEIGHT} * ${h.presenceLinked} + ${weight} * ${h.presenceUnlinked}`,
+      })
+      .where(
+        and(
+          eq(h.locationId, locationId),
+          sql`(${h.presenceIdentified} + ${h.presenceLinked} + ${h.presenceUnlinked} > 0 or ${h.presenceAvg} = 0)`,
+        ),
+      );
+    await tx.execute(sql`
+      update daily_rollups d set presence_sum = coalesce((
+        select sum(h.presence_avg) from hourly_rollups h
+        where h.location_id = d.location_id and h.local_date = d.local_date), 0)
+      where d.location_id = ${locationId}`);
+  });
 }

@@ -13,13 +13,12 @@ import {
 } from '@footfall/core';
 import type { AppContext } from '../app-context';
 import type { Database } from '../db/client';
-import { markRetainedDaysDirty } from '../pipeline/dirty-day-marks';
 import type { LocationInputs } from '../pipeline/location-inputs';
 import {
   hasDirtyDaysBefore,
   readCalibrationDays,
   readPresenceCalibrationHours,
-  savePresenceWeight,
+  applyPresenceWeight,
   saveCalibration,
 } from './calibration-store';
 
@@ -45,9 +44,10 @@ export async function refreshCalibration(
 
 /**
  * Refits the location's presence weight once its backfill is done (no dirty day before
- * yesterday: a weight fitted on half the history would send all of it round again). A weight that
- * moved beyond PRESENCE_WEIGHT_TOLERANCE (or appeared, or went) is stored and every day still in
- * raw retention is reprocessed with it, as after a definitions change. Returns whether it moved.
+ * yesterday: a fit on part of the history would move again). A weight that moved beyond
+ * PRESENCE_WEIGHT_TOLERANCE (or appeared, or went) is stored and applied to the location's whole
+ * history from the stored presence parts (calibration-store.ts applyPresenceWeight); the days
+ * the pipeline writes next read it with their inputs. Returns whether it moved.
  */
 export async function refreshPresenceWeight(
   ctx: AppContext,
@@ -64,7 +64,6 @@ export async function refreshPresenceWeight(
       ? (fit === null) !== (current === null)
       : Math.abs(fit.weight - current) > PRESENCE_WEIGHT_TOLERANCE;
   if (!moved) return false;
-  await savePresenceWeight(ctx.db, location.id, fit, now);
-  await markRetainedDaysDirty(ctx, location);
+  await applyPresenceWeight(ctx.db, location.id, fit, now);
   return true;
 }
