@@ -6,24 +6,18 @@ import {
   signOutEverywhereResponseSchema,
   type Profile,
 } from '@footfall/core';
-import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
-import { memberships, users } from '../db/schema';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { revokeOtherSessions } from '../auth/tokens';
 import { ApiError, notFound } from '../http/errors';
 import { defineRoute } from '../http/route';
+import { findUser, firstMembership, isEmailTakenByAnother, updateProfile } from './profile-store';
 
 async function loadProfile(ctx: AppContext, userId: number): Promise<Profile> {
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
+  const user = await findUser(ctx.db, userId);
   if (!user) throw notFound('The user');
-  const [membership] = await ctx.db
-    .select()
-    .from(memberships)
-    .where(eq(memberships.userId, userId))
-    .orderBy(memberships.createdAt)
-    .limit(1);
+  const membership = await firstMembership(ctx.db, userId);
   return {
     id: String(user.id),
     email: user.email,
@@ -55,7 +49,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
     body: profileUpdateRequestSchema,
     response: profileSchema,
     handler: async ({ auth, body }) => {
-      const [user] = await ctx.db.select().from(users).where(eq(users.id, auth.userId)).limit(1);
+      const user = await findUser(ctx.db, auth.userId);
       if (!user) throw notFound('The user');
       // A changed e-mail or password is a takeover risk: it needs the current password.
       if (
@@ -70,27 +64,20 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
       }
       const email = body.email?.toLowerCase();
       if (email !== undefined && email !== user.email) {
-        const [taken] = await ctx.db
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.email, email), ne(users.id, user.id)));
-        if (taken) {
+        if (await isEmailTakenByAnother(ctx.db, email, user.id)) {
           throw new ApiError('ConflictException', 'Email is already registered', {
             email: 'Email is already registered',
           });
         }
       }
-      await ctx.db
-        .update(users)
-        .set({
-          email,
-          firstName: body.first_name,
-          lastName: body.last_name,
-          locale: body.locale,
-          passwordHash:
-            body.new_password !== undefined ? await hashPassword(body.new_password) : undefined,
-        })
-        .where(eq(users.id, user.id));
+      await updateProfile(ctx.db, user.id, {
+        email,
+        firstName: body.first_name,
+        lastName: body.last_name,
+        locale: body.locale,
+        passwordHash:
+          body.new_password !== undefined ? await hashPassword(body.new_password) : undefined,
+      });
       // Whoever else held a session with the old password is signed out.
       if (body.new_password !== undefined) await revokeOtherSessions(ctx, user.id, auth.tokenId);
       return loadProfile(ctx, user.id);
