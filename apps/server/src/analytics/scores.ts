@@ -73,11 +73,12 @@ export function scorePeerRows(scope: AnalyticsScope): Promise<Row[]> {
           eq(locations.type, scope.location.type),
         ),
       );
-    const peer_ids = `{${peers.map((peer) => peer.id).join(',')}}`;
-    return runQuery(scope.ctx.db, scope.log, 'analytics.scores', SCORES_SQL, {
+    const peerIds = peers.map((peer) => peer.id);
+    const rows = await runQuery(scope.ctx.db, scope.log, 'analytics.scores', SCORES_SQL, {
       ...params,
-      peer_ids,
+      peer_ids: `{${peerIds.join(',')}}`,
     });
+    return { rows, peerIds };
   });
 }
 
