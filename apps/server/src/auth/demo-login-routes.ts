@@ -2,13 +2,12 @@
 // can show it (npm start prints it too, where it soon scrolls away). 404 on any other server, and
 // once the demo account is gone.
 import { demoLoginResponseSchema } from '@footfall/core';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
-import { users } from '../db/schema';
 import { notFound } from '../http/errors';
 import { defineRoute } from '../http/route';
 import { DEMO_LOGIN } from '../seed/demo-organisation';
+import { findUserByEmail } from './account-store';
 
 export function registerDemoLoginRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
@@ -20,12 +19,7 @@ export function registerDemoLoginRoutes(app: FastifyInstance, ctx: AppContext): 
     response: demoLoginResponseSchema,
     handler: async () => {
       if (!ctx.demo) throw notFound('The demo login');
-      const [account] = await ctx.db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.email, DEMO_LOGIN.email))
-        .limit(1);
-      if (!account) throw notFound('The demo login');
+      if (!(await findUserByEmail(ctx.db, DEMO_LOGIN.email))) throw notFound('The demo login');
       return { email: DEMO_LOGIN.email, password: DEMO_LOGIN.password };
     },
   });

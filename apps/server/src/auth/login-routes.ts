@@ -6,13 +6,18 @@ import {
   type LoginStep1Request,
   type LoginStep2Request,
 } from '@footfall/core';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
-import { loginChallenges, users } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { defineRoute } from '../http/route';
+import {
+  clearWrongPasswords,
+  consumeLoginChallenge,
+  findUserByEmail,
+  insertLoginChallenge,
+  recordWrongPassword,
+} from './account-store';
 import { decryptPassword, newTokenKey } from './login-cipher';
 import { spendVerifyTime, verifyPassword } from './password';
 import {
@@ -34,7 +39,7 @@ async function startLogin(ctx: AppContext, ip: string, body: LoginStep1Request) 
   // The same answer for unknown accounts: whether an e-mail is registered is not revealed here.
   const tokenAuth = randomToken();
   const tokenKey = newTokenKey();
-  await ctx.db.insert(loginChallenges).values({
+  await insertLoginChallenge(ctx.db, {
     tokenAuthHash: hashToken(tokenAuth),
     email,
     tokenKey,
@@ -45,17 +50,7 @@ async function startLogin(ctx: AppContext, ip: string, body: LoginStep1Request) 
 
 async function finishLogin(ctx: AppContext, ip: string, body: LoginStep2Request) {
   // Single use: the challenge is consumed by the same statement that finds it.
-  const [challenge] = await ctx.db
-    .update(loginChallenges)
-    .set({ usedAt: ctx.now() })
-    .where(
-      and(
-        eq(loginChallenges.tokenAuthHash, hashToken(body.token_auth)),
-        isNull(loginChallenges.usedAt),
-        gt(loginChallenges.expiresAt, ctx.now()),
-      ),
-    )
-    .returning();
+  const challenge = await consumeLoginChallenge(ctx.db, hashToken(body.token_auth), ctx.now());
   if (!challenge) {
     await recordAttempt(ctx, { ip, email: null, step: 2 });
     throw new ApiError('AuthenticationException', 'The sign-in request has expired. Start again.');
@@ -64,7 +59,7 @@ async function finishLogin(ctx: AppContext, ip: string, body: LoginStep2Request)
   await checkAccountThrottle(ctx, email);
   const attemptId = await recordAttempt(ctx, { ip, email, step: 2 });
 
-  const [user] = await ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
+  const user = await findUserByEmail(ctx.db, email);
   const password = await decryptPassword(body.user_pwde, challenge.tokenKey);
   if (!user) {
     await spendVerifyTime(password ?? '');
@@ -78,21 +73,15 @@ async function finishLogin(ctx: AppContext, ip: string, body: LoginStep2Request)
   }
   if (password === null || !(await verifyPassword(user.passwordHash, password))) {
     const { lockoutAfter, lockoutMs } = ctx.config.throttle;
-    const failures = user.failedLogins + 1;
-    const locks = failures >= lockoutAfter;
-    await ctx.db
-      .update(users)
-      .set({
-        failedLogins: locks ? 0 : sql`${users.failedLogins} + 1`,
-        lockedUntil: locks ? new Date(ctx.now().getTime() + lockoutMs) : user.lockedUntil,
-      })
-      .where(eq(users.id, user.id));
+    const locks = user.failedLogins + 1 >= lockoutAfter;
+    await recordWrongPassword(
+      ctx.db,
+      user,
+      locks ? new Date(ctx.now().getTime() + lockoutMs) : null,
+    );
     throw wrongCredentials();
   }
-  await ctx.db
-    .update(users)
-    .set({ failedLogins: 0, lockedUntil: null })
-    .where(eq(users.id, user.id));
+  await clearWrongPasswords(ctx.db, user.id);
   await markAttemptSucceeded(ctx, attemptId);
   const session = await issueSessionToken(ctx, user.id);
   return { access_token: session.token, expires_in: session.expiresInSeconds };

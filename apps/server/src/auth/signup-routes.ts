@@ -1,11 +1,11 @@
 // POST /sign-up: a new user and their own corporation, in which they are the owner.
 import { signUpRequestSchema, signUpResponseSchema } from '@footfall/core';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
-import { corporations, memberships, users } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { defineRoute } from '../http/route';
+import { isEmailTaken } from '../people/user-store';
+import { createOwnerAccount } from './account-store';
 import { hashPassword } from './password';
 import { checkIpThrottle, recordAttempt } from './throttle';
 
@@ -28,29 +28,16 @@ export function registerSignUpRoutes(app: FastifyInstance, ctx: AppContext): voi
       await checkIpThrottle(ctx, request.ip);
       await recordAttempt(ctx, { ip: request.ip, email: null, step: 0 });
       const email = body.email.toLowerCase();
-      const [existing] = await ctx.db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.email, email));
-      if (existing) throw emailTaken();
+      if (await isEmailTaken(ctx.db, email)) throw emailTaken();
       const passwordHash = await hashPassword(body.password);
       const corporationName = body.corporation_name ?? `${body.first_name}'s organisation`;
       try {
-        return await ctx.db.transaction(async (tx) => {
-          const [corporation] = await tx
-            .insert(corporations)
-            .values({ name: corporationName })
-            .returning();
-          const [user] = await tx
-            .insert(users)
-            .values({ email, firstName: body.first_name, lastName: body.last_name, passwordHash })
-            .returning();
-          if (!corporation || !user) throw new Error('sign-up insert returned nothing');
-          await tx
-            .insert(memberships)
-            .values({ userId: user.id, corporationId: corporation.id, role: 'owner' });
-          return { user_id: String(user.id), corporation_id: String(corporation.id) };
-        });
+        const created = await createOwnerAccount(
+          ctx.db,
+          { email, firstName: body.first_name, lastName: body.last_name, passwordHash },
+          corporationName,
+        );
+        return { user_id: String(created.userId), corporation_id: String(created.corporationId) };
       } catch (error) {
         // Two sign-ups with one address at once: the unique index decides, the loser gets 409.
         if (isUniqueViolation(error)) throw emailTaken();

@@ -12,10 +12,10 @@ import {
   type HardwareCsvRow,
   type HardwareImportRow,
 } from '@footfall/core';
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
-import { areas, floorPlans } from '../db/schema';
+import { listAreas } from '../areas/area-store';
+import { firstFloorPlan } from '../floor-plans/floor-plan-store';
 import { ApiError } from '../http/errors';
 import { defineRoute, idParams } from '../http/route';
 import { hardwareAccess } from './hardware-access';
@@ -62,23 +62,14 @@ export function registerImportRoutes(app: FastifyInstance, ctx: AppContext): voi
           )
         ).map((row) => [row.serial, row]),
       );
-      const areaRows = await ctx.db
-        .select({ id: areas.id, name: areas.name })
-        .from(areas)
-        .where(eq(areas.locationId, location.id))
-        .orderBy(asc(areas.id));
+      const areaRows = await listAreas(ctx.db, location.id);
       const areaIdOf = (name: string | null) =>
         name === null
           ? null
           : (areaRows.find((area) => area.name.trim().toLowerCase() === name.toLowerCase())?.id ??
             null);
       // Positions are on the location's (first) floor plan, when it has one.
-      const [plan] = await ctx.db
-        .select({ id: floorPlans.id })
-        .from(floorPlans)
-        .where(eq(floorPlans.locationId, location.id))
-        .orderBy(asc(floorPlans.id))
-        .limit(1);
+      const plan = await firstFloorPlan(ctx.db, location.id);
 
       const apply = async (row: HardwareCsvRow): Promise<Placement> => {
         const existing = registry.get(row.serial);

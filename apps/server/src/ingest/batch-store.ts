@@ -2,8 +2,9 @@
 // days it touched, commit, then tell the pipeline. A batch_id seen before answers `duplicate`
 // and changes nothing (gateways resend until they get an answer).
 import type { IngestAck, IngestKind } from '@footfall/core';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, max, ne } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
+import type { Database } from '../db/client';
 import { ingestBatches } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { IngestCaller } from './api-key-auth';
@@ -121,4 +122,17 @@ function routedBeforeAttach(error: unknown): boolean {
     if (code === '23514' && table === 'raw_detections_default') return true;
   }
   return false;
+}
+
+/** When the location's last batch came in this way, or null before the first. */
+export async function lastBatchAt(
+  db: Database,
+  locationId: number,
+  source: IngestSource,
+): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: max(ingestBatches.receivedAt) })
+    .from(ingestBatches)
+    .where(and(eq(ingestBatches.locationId, locationId), eq(ingestBatches.source, source)));
+  return row?.at ?? null;
 }

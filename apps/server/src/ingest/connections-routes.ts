@@ -1,14 +1,14 @@
 // A location's three ways in (the ingest API, Cisco Meraki, the organisation's MQTT broker) with
 // what to enter where and when each last brought data: settings > sensors, "Connect hardware".
 import { locationConnectionsSchema, mqttLocationTopics } from '@footfall/core';
-import { and, eq, max } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
-import { apiKeys, ingestBatches, merakiReceivers } from '../db/schema';
 import { defineRoute, idParams } from '../http/route';
+import { findApiKey } from '../keys/api-key-store';
 import { permissionsInFolder } from '../organisation/access';
 import { grants, locationAccess } from '../organisation/guards';
-import type { IngestSource } from './batch-store';
+import { lastBatchAt, type IngestSource } from './batch-store';
+import { findMerakiReceiver } from './meraki-receiver-store';
 import { receiverUrl } from './meraki-receiver';
 import { connectionOf, toApi } from './mqtt/mqtt-connections';
 
@@ -29,16 +29,11 @@ export function registerConnectionsRoutes(app: FastifyInstance, ctx: AppContext)
         params.id,
         'corporations_api_view',
       );
-      const lastFrom = async (source: IngestSource) => {
-        const [row] = await ctx.db
-          .select({ at: max(ingestBatches.receivedAt) })
-          .from(ingestBatches)
-          .where(and(eq(ingestBatches.locationId, location.id), eq(ingestBatches.source, source)));
-        return row?.at?.toISOString() ?? null;
-      };
-      const [[key], [meraki], connection, lastApi, lastMqtt] = await Promise.all([
-        ctx.db.select().from(apiKeys).where(eq(apiKeys.locationId, location.id)),
-        ctx.db.select().from(merakiReceivers).where(eq(merakiReceivers.locationId, location.id)),
+      const lastFrom = async (source: IngestSource) =>
+        (await lastBatchAt(ctx.db, location.id, source))?.toISOString() ?? null;
+      const [key, meraki, connection, lastApi, lastMqtt] = await Promise.all([
+        findApiKey(ctx.db, location.id),
+        findMerakiReceiver(ctx.db, location.id),
         connectionOf(ctx, location.corporationId),
         lastFrom('api'),
         lastFrom('mqtt'),

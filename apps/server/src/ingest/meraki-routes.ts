@@ -14,11 +14,9 @@ import {
   merakiScanningPostSchema,
   normalizeSerial,
 } from '@footfall/core';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
-import { corporations, merakiReceivers } from '../db/schema';
 import { defineRoute, idParams } from '../http/route';
 import { ApiError, notFound } from '../http/errors';
 import { locationAccess } from '../organisation/guards';
@@ -27,6 +25,12 @@ import { callerByKey } from './api-key-auth';
 import { storeBatch } from './batch-store';
 import { resolveGateway } from './hardware-resolution';
 import { storeGatewayDetections, type DetectionRows } from './sensor-data-writes';
+import {
+  corporationDeviceSecret,
+  findMerakiReceiver,
+  noteMerakiPost,
+  saveMerakiValidator,
+} from './meraki-receiver-store';
 import { merakiDeviceId, receiverUrl } from './meraki-receiver';
 import { checkItemTimes } from './time-window';
 
@@ -41,10 +45,7 @@ export function registerMerakiRoutes(app: FastifyInstance, ctx: AppContext): voi
     envelope: 'text',
     response: z.string(),
     handler: async ({ params }) => {
-      const [receiver] = await ctx.db
-        .select({ validator: merakiReceivers.validator })
-        .from(merakiReceivers)
-        .where(eq(merakiReceivers.locationId, params.id));
+      const receiver = await findMerakiReceiver(ctx.db, params.id);
       if (!receiver) throw notFound('The Meraki receiver');
       return receiver.validator;
     },
@@ -73,17 +74,14 @@ export function registerMerakiRoutes(app: FastifyInstance, ctx: AppContext): voi
         );
       if (!caller || caller.locationId !== params.id)
         throw new ApiError('PermissionException', "The secret is not this location's API key");
-      const [corporation] = await ctx.db
-        .select({ deviceSecret: corporations.deviceSecret })
-        .from(corporations)
-        .where(eq(corporations.id, caller.corporationId));
-      if (!corporation) throw notFound('The corporation');
+      const deviceSecret = await corporationDeviceSecret(ctx.db, caller.corporationId);
+      if (deviceSecret === undefined) throw notFound('The corporation');
 
       // One set of rows per access point that heard something.
       const byAccessPoint = new Map<string, DetectionRows>();
       let items = 0;
       for (const observation of body.data.observations) {
-        const device = merakiDeviceId(corporation.deviceSecret, observation.clientMac);
+        const device = merakiDeviceId(deviceSecret, observation.clientMac);
         const randomized = isLocallyAdministeredMac(observation.clientMac);
         for (const seen of observation.locations) {
           for (const record of seen.rssiRecords) {
@@ -115,10 +113,7 @@ export function registerMerakiRoutes(app: FastifyInstance, ctx: AppContext): voi
           retentionDays: caller.rawRetentionDays,
         });
       // A post that was accepted (even an empty one) shows the link works; a refused one does not.
-      await ctx.db
-        .update(merakiReceivers)
-        .set({ lastPostAt: ctx.now() })
-        .where(eq(merakiReceivers.locationId, caller.locationId));
+      await noteMerakiPost(ctx.db, caller.locationId, ctx.now());
       if (items === 0) return { batch_id: batchId, accepted: 0, duplicate: false };
       const head = { batchId, kind: 'meraki', itemCount: items, source: 'meraki' } as const;
       return storeBatch(ctx, caller, head, async (tx, days) => {
@@ -149,17 +144,8 @@ export function registerMerakiRoutes(app: FastifyInstance, ctx: AppContext): voi
         const { location } = await locationAccess(ctx, auth, params.id, permission);
         const validator = (body as { validator?: string } | undefined)?.validator;
         if (validator !== undefined)
-          await ctx.db
-            .insert(merakiReceivers)
-            .values({ locationId: location.id, validator, updatedAt: ctx.now() })
-            .onConflictDoUpdate({
-              target: merakiReceivers.locationId,
-              set: { validator, updatedAt: ctx.now() },
-            });
-        const [receiver] = await ctx.db
-          .select()
-          .from(merakiReceivers)
-          .where(eq(merakiReceivers.locationId, location.id));
+          await saveMerakiValidator(ctx.db, location.id, validator, ctx.now());
+        const receiver = await findMerakiReceiver(ctx.db, location.id);
         return {
           receiver_url: receiverUrl(ctx, location.id),
           validator: receiver?.validator ?? null,

@@ -2,13 +2,13 @@
 // holds invitation links and their codes, so it needs the login of an owner of a corporation and
 // shows only mail to that corporation's people and invitees: an invitee's code never reaches
 // anyone who could not have invited them.
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
-import { invites, mailOutbox, memberships, users } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
 import { defineRoute } from '../http/route';
+import { corporationIdsOf } from '../people/user-store';
+import { outboxOf } from './outbox-store';
 
 export function registerOutboxRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
@@ -22,29 +22,10 @@ export function registerOutboxRoutes(app: FastifyInstance, ctx: AppContext): voi
     ),
     handler: async ({ auth }) => {
       if (!ctx.demo) throw notFound('The outbox');
-      const owned = (
-        await ctx.db
-          .select({ corporationId: memberships.corporationId })
-          .from(memberships)
-          .where(and(eq(memberships.userId, auth.userId), eq(memberships.role, 'owner')))
-      ).map((row) => row.corporationId);
+      const owned = await corporationIdsOf(ctx.db, auth.userId, 'owner');
       if (owned.length === 0)
         throw forbidden('Only an owner of the organisation may read its mail');
-      const people = ctx.db
-        .select({ email: users.email })
-        .from(users)
-        .innerJoin(memberships, eq(memberships.userId, users.id))
-        .where(inArray(memberships.corporationId, owned));
-      const invitees = ctx.db
-        .select({ email: invites.email })
-        .from(invites)
-        .where(inArray(invites.corporationId, owned));
-      const rows = await ctx.db
-        .select()
-        .from(mailOutbox)
-        .where(or(inArray(mailOutbox.recipient, people), inArray(mailOutbox.recipient, invitees)))
-        .orderBy(desc(mailOutbox.id))
-        .limit(100);
+      const rows = await outboxOf(ctx.db, owned, 100);
       return rows.map((row) => ({
         to: row.recipient,
         subject: row.subject,

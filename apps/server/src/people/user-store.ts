@@ -1,8 +1,8 @@
-// Accounts as stored, for the people features (invitations). Sign-in and sign-up read users in
-// auth/ still.
-import { eq } from 'drizzle-orm';
+// Accounts and their memberships as stored: the one place a user is written, for invitations and
+// sign-up (auth/account-store adds the sign-in reads and the owner's organisation).
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { users } from '../db/schema';
+import { memberships, users } from '../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = Pick<UserRow, 'email' | 'firstName' | 'lastName' | 'passwordHash'>;
@@ -17,4 +17,35 @@ export async function insertUser(db: Pick<Database, 'insert'>, values: NewUser):
   const [user] = await db.insert(users).values(values).returning();
   if (!user) throw new Error('user insert returned nothing');
   return user;
+}
+
+/** The corporations the user belongs to (with that role, when given), lowest id first. */
+export async function corporationIdsOf(
+  db: Database,
+  userId: number,
+  role?: string,
+): Promise<number[]> {
+  const rows = await db
+    .select({ corporationId: memberships.corporationId })
+    .from(memberships)
+    .where(
+      role === undefined
+        ? eq(memberships.userId, userId)
+        : and(eq(memberships.userId, userId), eq(memberships.role, role)),
+    )
+    .orderBy(asc(memberships.corporationId));
+  return rows.map((row) => row.corporationId);
+}
+
+export async function isMemberOf(
+  db: Database,
+  userId: number,
+  corporationId: number,
+): Promise<boolean> {
+  const [member] = await db
+    .select({ id: memberships.userId })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), eq(memberships.corporationId, corporationId)))
+    .limit(1);
+  return member !== undefined;
 }

@@ -2,10 +2,10 @@
 // detections are still kept is reprocessed (DESIGN.md section 7: "a change can reprocess history
 // still in retention").
 import { addDays, localDateOf, zonedDayStart } from '@footfall/core';
-import { and, eq, gte, inArray, lt, max, min, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, max, min, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import type { Database } from '../db/client';
-import { locations, rawDetections } from '../db/schema';
+import { locations, pipelineDirtyDays, rawDetections } from '../db/schema';
 import { retentionCutoff } from './stages/retention-cutoff';
 
 /** The one upsert of dirty days (ingest calls it inside its batch transaction): a day marked
@@ -69,4 +69,14 @@ export async function markRetainedDaysDirty(
   await markDaysDirty(ctx, id, dates);
   if (dates.length > 0) ctx.pipeline.dataArrived(id);
   return dates;
+}
+
+/** The location's local days (YYYY-MM-DD, oldest first) still waiting for the pipeline. */
+export async function pendingDates(db: Database, locationId: number): Promise<string[]> {
+  const rows = await db
+    .select({ localDate: pipelineDirtyDays.localDate })
+    .from(pipelineDirtyDays)
+    .where(eq(pipelineDirtyDays.locationId, locationId))
+    .orderBy(asc(pipelineDirtyDays.localDate));
+  return rows.map((row) => row.localDate);
 }

@@ -1,12 +1,11 @@
 // Whether the pipeline has caught up with a location's data: the local days still waiting to be
 // (re)computed. Importers and tests wait for zero before reading analytics.
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
-import { pipelineDirtyDays } from '../db/schema';
 import { defineRoute, idParams } from '../http/route';
 import { locationAccess } from '../organisation/guards';
+import { pendingDates } from './dirty-day-marks';
 
 const pipelineStatusSchema = z.object({
   /** Local days (YYYY-MM-DD) with data the rollups do not include yet. */
@@ -25,12 +24,7 @@ export function registerPipelineStatusRoutes(app: FastifyInstance, ctx: AppConte
     response: pipelineStatusSchema,
     handler: async ({ auth, params }) => {
       const { location } = await locationAccess(ctx, auth, params.id);
-      const rows = await ctx.db
-        .select({ localDate: pipelineDirtyDays.localDate })
-        .from(pipelineDirtyDays)
-        .where(eq(pipelineDirtyDays.locationId, location.id))
-        .orderBy(asc(pipelineDirtyDays.localDate));
-      const dates = rows.map((row) => row.localDate);
+      const dates = await pendingDates(ctx.db, location.id);
       return { pending_dates: dates, pending_days: dates.length };
     },
   });

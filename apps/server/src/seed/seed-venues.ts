@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { DEFAULT_LOCATION_DEFINITIONS } from '@footfall/core';
 import type { Database } from '../db/client';
 import { areaGroups, areas, floorPlans, locationSettings, uploadedFiles } from '../db/schema';
-import { storageKeyOf } from '../uploads/file-store';
+import { storageKeyOf } from '../uploads/disk-store';
 import type { UploadStore } from '../uploads/upload-store';
 import { CONNECTED_DEMO_GATEWAYS, DEMO_PLANS, type DemoPlan } from './demo-venues';
 import { floorPlanSvg, planSizePx } from './floor-plan-svg';

@@ -13,10 +13,8 @@ import {
   uploadCredentialsSchema,
   uploadResultSchema,
 } from '@footfall/core';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
-import { floorPlans, memberships, uploadedFiles } from '../db/schema';
 import { authenticate } from '../http/authenticate';
 import { ApiError, forbidden, notFound, validationError } from '../http/errors';
 import {
@@ -26,8 +24,10 @@ import {
   visibleLocations,
 } from '../organisation/access';
 import { refuseControlCharacters } from '../http/control-characters';
+import { corporationIdsOf, isMemberOf } from '../people/user-store';
 import { detectType, sanitizeSvg } from './file-types';
-import { storageKeyOf } from './file-store';
+import { storageKeyOf } from './disk-store';
+import { findFileRecord, insertFileRecord, isShownAt } from './file-record-store';
 import { publicKeyFor, sameHex, signUpload, uploaderOfKey, uploadSecret } from './upload-secret';
 import { uploadStoreFor } from './upload-store';
 
@@ -54,16 +54,10 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): voi
     const auth = await authenticate(ctx, request);
     const parsed = uploadCredentialsQuerySchema.safeParse(request.query ?? {});
     if (!parsed.success) throw validationError(parsed.error);
-    const rows = await ctx.db
-      .select({ corporationId: memberships.corporationId })
-      .from(memberships)
-      .where(eq(memberships.userId, auth.userId))
-      .orderBy(memberships.corporationId);
+    const memberOf = await corporationIdsOf(ctx.db, auth.userId);
     const wanted = parsed.data.corporation_id;
     const corporationId =
-      wanted === undefined
-        ? rows[0]?.corporationId
-        : rows.find((row) => row.corporationId === Number(wanted))?.corporationId;
+      wanted === undefined ? memberOf[0] : memberOf.find((id) => id === Number(wanted));
     if (corporationId === undefined) throw notFound('The corporation');
     // Files are floor plans: only someone who may edit one gets to upload.
     if (!(await mayEditFloorPlans(ctx, auth.userId, corporationId)))
@@ -149,7 +143,7 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): voi
           request.log.error({ err: error }, 'the upload store refused the file');
           throw new ApiError('ServerException', 'The file could not be stored; try again later');
         });
-      await ctx.db.insert(uploadedFiles).values({
+      await insertFileRecord(ctx.db, {
         id,
         corporationId,
         uploadedBy: uploader.userId,
@@ -168,35 +162,13 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): voi
     const auth = await authenticate(ctx, request, true);
     const id = request.params.id;
     if (!/^[a-f0-9]{32}$/.test(id)) throw notFound('The file');
-    const [row] = await ctx.db
-      .select()
-      .from(uploadedFiles)
-      .where(eq(uploadedFiles.id, id))
-      .limit(1);
+    const row = await findFileRecord(ctx.db, id);
     if (!row) throw notFound('The file');
-    if (auth.kind === 'view_only') {
-      const [shown] =
-        auth.locationId === null
-          ? []
-          : await ctx.db
-              .select({ id: floorPlans.id })
-              .from(floorPlans)
-              .where(and(eq(floorPlans.fileId, id), eq(floorPlans.locationId, auth.locationId)))
-              .limit(1);
-      if (!shown) throw notFound('The file');
-    } else {
-      const [member] = await ctx.db
-        .select({ id: memberships.userId })
-        .from(memberships)
-        .where(
-          and(
-            eq(memberships.userId, auth.userId),
-            eq(memberships.corporationId, row.corporationId),
-          ),
-        )
-        .limit(1);
-      if (!member) throw notFound('The file');
-    }
+    const mayRead =
+      auth.kind === 'view_only'
+        ? auth.locationId !== null && (await isShownAt(ctx.db, id, auth.locationId))
+        : await isMemberOf(ctx.db, auth.userId, row.corporationId);
+    if (!mayRead) throw notFound('The file');
     const bytes = await uploadStoreFor(ctx.config).get(row.storageKey);
     if (!bytes) throw notFound('The file');
     reply

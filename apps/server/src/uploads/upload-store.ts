@@ -1,7 +1,7 @@
 // Where upload bytes live, chosen by UPLOAD_STORE: the disk under DATA_DIR (default) or an
-// S3-compatible bucket. Keys are `<corporation>/<id>` (storageKeyOf in file-store.ts).
+// S3-compatible bucket. Keys are `<corporation>/<id>` (storageKeyOf in disk-store.ts).
 import type { Config } from '../config';
-import { diskStore } from './file-store';
+import { diskStore } from './disk-store';
 import { s3Store } from './s3-store';
 
 export interface UploadStore {

@@ -1,17 +1,20 @@
 // An organisation's MQTT broker connection (GET/PUT/DELETE, corporation-wide API permissions). The
 // password is write-only: the API says whether one is saved, never what it is.
-import { randomBytes } from 'node:crypto';
 import { deletedSchema, mqttConnectionRequestSchema, mqttConnectionSchema } from '@footfall/core';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { mqttConnections } from '../../db/schema';
 import type { AuthContext } from '../../http/authenticate';
 import { forbidden, notFound } from '../../http/errors';
 import { defineRoute, idParams } from '../../http/route';
 import { loadUserScope, permissionsInFolder } from '../../organisation/access';
 import { corporationOf, grants } from '../../organisation/guards';
-import { connectionOf, toApi } from './mqtt-connections';
+import {
+  connectionOf,
+  deleteConnection,
+  saveConnection,
+  toApi,
+  type ConnectionSettings,
+} from './mqtt-connections';
 
 /** The caller's corporation-wide permissions there (404 for a corporation they are not in). */
 async function corporationPermissions(ctx: AppContext, auth: AuthContext, corporationId: number) {
@@ -53,7 +56,7 @@ export function registerMqttRoutes(app: FastifyInstance, ctx: AppContext): void 
       const permissions = await corporationPermissions(ctx, auth, params.id);
       if (!grants(permissions, 'corporations_api_edit')) throw forbidden();
       const now = ctx.now();
-      const settings = {
+      const settings: ConnectionSettings = {
         brokerUrl: body.broker_url,
         username: body.username || null,
         ...(body.password !== undefined ? { password: body.password || null } : {}),
@@ -62,16 +65,7 @@ export function registerMqttRoutes(app: FastifyInstance, ctx: AppContext): void 
         configuredAt: now,
         state: 'connecting',
       };
-      const [row] = await ctx.db
-        .insert(mqttConnections)
-        .values({
-          corporationId: params.id,
-          clientId: `footfall-${params.id}-${randomBytes(6).toString('hex')}`,
-          password: null,
-          ...settings,
-        })
-        .onConflictDoUpdate({ target: mqttConnections.corporationId, set: settings })
-        .returning();
+      const row = await saveConnection(ctx.db, params.id, settings);
       if (!row) throw notFound("The organisation's MQTT connection");
       return toApi(row);
     },
@@ -89,11 +83,7 @@ export function registerMqttRoutes(app: FastifyInstance, ctx: AppContext): void 
     handler: async ({ auth, params }) => {
       const permissions = await corporationPermissions(ctx, auth, params.id);
       if (!grants(permissions, 'corporations_api_edit')) throw forbidden();
-      const gone = await ctx.db
-        .delete(mqttConnections)
-        .where(eq(mqttConnections.corporationId, params.id))
-        .returning({ id: mqttConnections.corporationId });
-      return { deleted: gone.length > 0 };
+      return { deleted: await deleteConnection(ctx.db, params.id) };
     },
   });
 }
