@@ -4,21 +4,30 @@
 // server (per AppContext, so test servers never share entries), keyed by the question, and
 // dropped as soon as the pipeline rewrites a day of any of the entry's peers (signals from every
 // process, signals-bridge.ts): a grade never lags the figures it grades.
+import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../app-context';
 import type { Row } from './named-sql';
 
 export const PEER_CACHE_TTL_MS = 5 * 60_000;
 const MAX_ENTRIES = 500;
 
-type Entry = { expires: number; rows: Row[]; peerIds: ReadonlySet<number> };
-const caches = new WeakMap<AppContext, Map<string, Entry>>();
+type Entry = { rows: Row[]; peerIds: ReadonlySet<number> };
+const caches = new WeakMap<AppContext, LRUCache<string, Entry>>();
 
-function cacheOf(ctx: AppContext): Map<string, Entry> {
+function cacheOf(ctx: AppContext): LRUCache<string, Entry> {
   let cache = caches.get(ctx);
   if (!cache) {
-    const entries = new Map<string, Entry>();
+    const entries = new LRUCache<string, Entry>({
+      max: MAX_ENTRIES,
+      ttl: PEER_CACHE_TTL_MS,
+      // The server's clock (tests move it), not the process's, read at every look-up (no
+      // remembered "now" between timer turns).
+      perf: { now: () => ctx.now().getTime() },
+      ttlResolution: 0,
+    });
     ctx.pipeline.onProcessed((locationId) => {
-      for (const [key, entry] of entries) if (entry.peerIds.has(locationId)) entries.delete(key);
+      for (const [key, entry] of entries.entries())
+        if (entry.peerIds.has(locationId)) entries.delete(key);
     });
     caches.set(ctx, (cache = entries));
   }
@@ -26,23 +35,17 @@ function cacheOf(ctx: AppContext): Map<string, Entry> {
 }
 
 /** The cached rows for `key`, or those `load` gives for its peers (then cached until the TTL
- * runs out or the pipeline rewrites a day of one of those peers). */
+ * runs out or the pipeline rewrites a day of one of those peers; the least recently used go
+ * first beyond MAX_ENTRIES). */
 export async function cachedPeerRows(
   ctx: AppContext,
   key: string,
   load: () => Promise<{ rows: Row[]; peerIds: readonly number[] }>,
 ): Promise<Row[]> {
   const cache = cacheOf(ctx);
-  const now = ctx.now().getTime();
   const hit = cache.get(key);
-  if (hit && hit.expires > now) return hit.rows;
+  if (hit) return hit.rows;
   const { rows, peerIds } = await load();
-  cache.delete(key);
-  cache.set(key, { expires: now + PEER_CACHE_TTL_MS, rows, peerIds: new Set(peerIds) });
-  // Oldest first (insertion order): drop the oldest beyond the bound.
-  for (const oldest of cache.keys()) {
-    if (cache.size <= MAX_ENTRIES) break;
-    cache.delete(oldest);
-  }
+  cache.set(key, { rows, peerIds: new Set(peerIds) });
   return rows;
 }

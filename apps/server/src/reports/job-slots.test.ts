@@ -1,42 +1,53 @@
 import { describe, expect, it } from 'vitest';
-import { JobSlots } from './job-slots';
+import type { AppContext } from '../app-context';
+import { jobSlots, JOBS_AT_ONCE } from './job-slots';
 
 const deferred = () => {
   let resolve!: () => void;
   const promise = new Promise<void>((r) => (resolve = r));
   return { promise, resolve };
 };
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+// Only its identity matters: the slots are kept per server context.
+const server = () => ({}) as AppContext;
 
-describe('JobSlots', () => {
-  it('runs at most `size` jobs at once and starts the waiting ones in order', async () => {
-    const slots = new JobSlots(2);
+describe('jobSlots', () => {
+  it('runs at most JOBS_AT_ONCE files at once and starts the waiting ones in order', async () => {
+    const slots = jobSlots(server());
+    expect(JOBS_AT_ONCE).toBe(2);
     const gates = [deferred(), deferred(), deferred()];
     const started: number[] = [];
     const runs = gates.map((gate, i) =>
-      slots.run(async () => {
+      slots(async () => {
         started.push(i);
         await gate.promise;
         return i;
       }),
     );
-    await Promise.resolve();
+    await tick();
     expect(started).toEqual([0, 1]);
-    expect(slots.busy).toBe(2);
-    expect(slots.queued).toBe(1);
+    expect(slots.activeCount).toBe(2);
+    expect(slots.pendingCount).toBe(1);
     gates[0]!.resolve();
     await runs[0];
-    await Promise.resolve();
+    await tick();
     expect(started).toEqual([0, 1, 2]);
     gates[1]!.resolve();
     gates[2]!.resolve();
     expect(await Promise.all(runs)).toEqual([0, 1, 2]);
-    expect(slots.busy).toBe(0);
+    expect(slots.activeCount).toBe(0);
   });
 
-  it('gives the slot back when a job fails', async () => {
-    const slots = new JobSlots(1);
-    await expect(slots.run(() => Promise.reject(new Error('broken')))).rejects.toThrow('broken');
-    expect(await slots.run(() => Promise.resolve('next'))).toBe('next');
-    expect(slots.busy).toBe(0);
+  it('gives the slot back when a file fails', async () => {
+    const slots = jobSlots(server());
+    await expect(slots(() => Promise.reject(new Error('broken')))).rejects.toThrow('broken');
+    expect(await slots(() => Promise.resolve('next'))).toBe('next');
+    expect(slots.activeCount).toBe(0);
+  });
+
+  it('keeps one queue per server', () => {
+    const ctx = server();
+    expect(jobSlots(ctx)).toBe(jobSlots(ctx));
+    expect(jobSlots(server())).not.toBe(jobSlots(ctx));
   });
 });

@@ -1,31 +1,20 @@
 // How many background report files one server process makes at once. Making a file is mostly
 // synchronous work on the event loop (ECharts, pdfkit): a few at a time keep ingest and the API
-// answering; the others wait their turn in order.
-export class JobSlots {
-  private active = 0;
-  private readonly waiting: (() => void)[] = [];
+// answering; the others wait their turn in order (p-limit's queue).
+import pLimit, { type LimitFunction } from 'p-limit';
+import type { AppContext } from '../app-context';
 
-  constructor(readonly size: number) {}
+/** Background files one server process makes at the same time; the rest wait their turn. */
+export const JOBS_AT_ONCE = 2;
 
-  /** Runs `work` once a slot is free; the slot is given back however it ends. */
-  async run<T>(work: () => Promise<T>): Promise<T> {
-    if (this.active >= this.size) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    else this.active += 1;
-    try {
-      return await work();
-    } finally {
-      const next = this.waiting.shift();
-      // The slot passes straight to the next job, so `active` stays as it is.
-      if (next) next();
-      else this.active -= 1;
-    }
+const slotsOf = new WeakMap<AppContext, LimitFunction>();
+
+/** The server's report-file slots (one queue per AppContext, so test servers never share one). */
+export function jobSlots(ctx: AppContext): LimitFunction {
+  let slots = slotsOf.get(ctx);
+  if (!slots) {
+    slots = pLimit(JOBS_AT_ONCE);
+    slotsOf.set(ctx, slots);
   }
-
-  get busy(): number {
-    return this.active;
-  }
-
-  get queued(): number {
-    return this.waiting.length;
-  }
+  return slots;
 }

@@ -12,7 +12,7 @@ import { reportJobs } from '../db/schema';
 import type { AuthContext } from '../http/authenticate';
 import { ApiError, notFound } from '../http/errors';
 import { renderReportFile, type ReportFilePlan } from './documents/generate';
-import { JobSlots } from './job-slots';
+import { jobSlots } from './job-slots';
 
 export type JobRow = typeof reportJobs.$inferSelect;
 
@@ -119,19 +119,6 @@ async function run(input: JobInput, plan: ReportFilePlan, id: string) {
 
 /** Background files one user may have in the making at once (more is a 429). */
 export const JOBS_PER_USER = 3;
-/** Background files one server process makes at the same time; the rest wait their turn. */
-const JOBS_AT_ONCE = 2;
-const slotsOf = new WeakMap<AppContext, JobSlots>();
-
-function jobSlots(ctx: AppContext): JobSlots {
-  let slots = slotsOf.get(ctx);
-  if (!slots) {
-    slots = new JobSlots(JOBS_AT_ONCE);
-    slotsOf.set(ctx, slots);
-  }
-  return slots;
-}
-
 /** Refuses a fourth file in the making for the same user (stale jobs no longer count). */
 async function checkUserJobs(ctx: AppContext, userId: number, now: Date): Promise<void> {
   const [row] = await ctx.db
@@ -176,7 +163,7 @@ export async function startReportJob(input: JobInput, plan: ReportFilePlan): Pro
     .returning();
   if (!row) throw new Error('report job insert returned nothing');
   // Not awaited: the answer is the job; run() records its own outcome (and never rejects).
-  void jobSlots(ctx).run(() => run(input, plan, row.id));
+  void jobSlots(ctx)(() => run(input, plan, row.id));
   return toApiJob(row, now);
 }
 
