@@ -2,6 +2,7 @@
 // low traffic, the daily summary), plan deliveries for new events and send what is due. Runs of one server never
 // overlap: a run asked for while one is going waits for it (tests call runAlertTick directly).
 import type { AppContext } from '../app-context';
+import { minuteJob } from '../jobs/minute-job';
 import { consoleLog, type PipelineLog } from '../pipeline/pipeline-pass';
 import { detectDailySummaries } from './daily-summary-detector';
 import { deliverDue, type DeliveryCounts } from './deliver';
@@ -20,9 +21,6 @@ export interface AlertTickResult extends DeliveryCounts {
 }
 
 const judgedHours = new WeakMap<AppContext, JudgedHours>();
-const running = new WeakMap<AppContext, Promise<unknown>>();
-/** Runs of this server going or waiting: the timer skips its turn rather than queue behind one. */
-const inFlight = new WeakMap<AppContext, number>();
 
 async function tick(ctx: AppContext, log: PipelineLog): Promise<AlertTickResult> {
   const now = ctx.now();
@@ -45,19 +43,14 @@ async function tick(ctx: AppContext, log: PipelineLog): Promise<AlertTickResult>
   return { events, planned, ...counts };
 }
 
+const alertJob = minuteJob('alerts', tick);
+
 /** One run of the job at ctx.now(); waits for a run already going in this process. */
-export async function runAlertTick(
+export function runAlertTick(
   ctx: AppContext,
   options: { log?: PipelineLog } = {},
 ): Promise<AlertTickResult> {
-  const previous = running.get(ctx) ?? Promise.resolve();
-  inFlight.set(ctx, (inFlight.get(ctx) ?? 0) + 1);
-  const next = previous
-    .catch(() => undefined)
-    .then(() => tick(ctx, options.log ?? consoleLog))
-    .finally(() => inFlight.set(ctx, (inFlight.get(ctx) ?? 1) - 1));
-  running.set(ctx, next);
-  return next;
+  return alertJob.run(ctx, options.log ?? consoleLog);
 }
 
 /** Starts the minute job; the returned function stops it and waits for a run in progress
@@ -66,17 +59,5 @@ export function startAlertJobs(
   ctx: AppContext,
   options: { log?: PipelineLog; everyMs?: number } = {},
 ): () => Promise<void> {
-  const log = options.log ?? consoleLog;
-  const timer = setInterval(() => {
-    // A slow run (many deliveries, a slow mail server) must not make runs pile up behind it.
-    if ((inFlight.get(ctx) ?? 0) > 0) return;
-    runAlertTick(ctx, { log }).catch((error: unknown) =>
-      log.error({ err: error }, 'alerts: job failed'),
-    );
-  }, options.everyMs ?? ALERT_JOB_EVERY_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running.get(ctx)?.catch(() => undefined);
-  };
+  return alertJob.start(ctx, options.log ?? consoleLog, options.everyMs ?? ALERT_JOB_EVERY_MS);
 }

@@ -6,6 +6,7 @@
 // is sent.
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
+import { minuteJob } from '../../jobs/minute-job';
 import { planReportDeliveries, ReportZones } from './plan';
 import { sendDueDeliveries, type ScheduleSendCounts } from './send';
 
@@ -15,10 +16,6 @@ export interface ReportScheduleTickResult extends ScheduleSendCounts {
   /** Deliveries planned by this run. */
   planned: number;
 }
-
-const running = new WeakMap<AppContext, Promise<unknown>>();
-/** Runs asked for and not finished, per server (the one going and those waiting for it). */
-const inFlight = new WeakMap<AppContext, number>();
 
 async function tick(ctx: AppContext, log: FastifyBaseLogger): Promise<ReportScheduleTickResult> {
   const now = ctx.now();
@@ -30,23 +27,18 @@ async function tick(ctx: AppContext, log: FastifyBaseLogger): Promise<ReportSche
   return { planned, ...counts };
 }
 
+const reportScheduleJob = minuteJob('reports: schedule', tick);
+
 /** One run of the job at ctx.now(); waits for a run already going in this process. */
-export async function runReportScheduleTick(
+export function runReportScheduleTick(
   ctx: AppContext,
   options: { log: FastifyBaseLogger },
 ): Promise<ReportScheduleTickResult> {
-  const previous = running.get(ctx) ?? Promise.resolve();
-  inFlight.set(ctx, (inFlight.get(ctx) ?? 0) + 1);
-  const next = previous
-    .catch(() => undefined)
-    .then(() => tick(ctx, options.log))
-    .finally(() => inFlight.set(ctx, (inFlight.get(ctx) ?? 1) - 1));
-  running.set(ctx, next);
-  return next;
+  return reportScheduleJob.run(ctx, options.log);
 }
 
 /** Whether a run of this server is going or waiting. */
-export const reportTickInFlight = (ctx: AppContext): boolean => (inFlight.get(ctx) ?? 0) > 0;
+export const reportTickInFlight = (ctx: AppContext): boolean => reportScheduleJob.busy(ctx);
 
 /** Starts the minute job; the returned function stops it and waits for a run in progress
  * (call it before closing the database). */
@@ -54,21 +46,7 @@ export function startReportScheduleJobs(
   ctx: AppContext,
   options: { log: FastifyBaseLogger; everyMs?: number },
 ): () => Promise<void> {
-  const { log } = options;
-  const timer = setInterval(() => {
-    if (reportTickInFlight(ctx)) {
-      log.debug('reports: schedule job still running, this turn skipped');
-      return;
-    }
-    runReportScheduleTick(ctx, { log }).catch((error: unknown) =>
-      log.error({ err: error }, 'reports: schedule job failed'),
-    );
-  }, options.everyMs ?? REPORT_JOB_EVERY_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running.get(ctx)?.catch(() => undefined);
-  };
+  return reportScheduleJob.start(ctx, options.log, options.everyMs ?? REPORT_JOB_EVERY_MS);
 }
 
 /** Whether this process runs the job: REPORT_JOBS=0 turns it off; unset, it follows ALERT_JOBS. */
