@@ -78,6 +78,21 @@ describe('import CLI arguments', () => {
       /--location must be a location id/,
     ],
     [
+      'an unknown option',
+      ['calit2', CALIT2, '--location', '1', '--api-key', 'k', '--bogus'],
+      /Unknown option --bogus/,
+    ],
+    [
+      'an option without its value',
+      ['calit2', CALIT2, '--api-key', 'k', '--location'],
+      /--location needs a value/,
+    ],
+    [
+      'both --shift and --no-shift',
+      ['brno', BRNO, '--location', '1', '--api-key', 'k', '--shift', '--no-shift'],
+      /not both/,
+    ],
+    [
       'a batch over 10,000',
       ['brno', BRNO, '--location', '1', '--api-key', 'k', '--batch-size', '20000'],
       /--batch-size must be/,

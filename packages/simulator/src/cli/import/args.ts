@@ -1,5 +1,6 @@
 // Command-line arguments of `npm run import -- <kind> <file...> --location <id> [options]`.
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 
 export const IMPORT_KINDS = ['calit2', 'brno', 'ble', 'melbourne'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
@@ -53,18 +54,42 @@ export interface ImportArgs {
   dryRun: boolean;
 }
 
-const VALUE_OPTIONS = [
-  'location',
-  'sensors',
-  'url',
-  'api-key',
-  'email',
-  'password',
-  'now',
-  'retention-days',
-  'batch-size',
-] as const;
-type ValueOption = (typeof VALUE_OPTIONS)[number];
+// Node's own parser: `--name value` and `--name=value`, flags, positionals. Every value option may
+// be repeated as far as the parser goes; the rules below say which may be and which may not.
+const OPTIONS = {
+  location: { type: 'string', multiple: true },
+  sensors: { type: 'string', multiple: true },
+  url: { type: 'string', multiple: true },
+  'api-key': { type: 'string', multiple: true },
+  email: { type: 'string', multiple: true },
+  password: { type: 'string', multiple: true },
+  now: { type: 'string', multiple: true },
+  'retention-days': { type: 'string', multiple: true },
+  'batch-size': { type: 'string', multiple: true },
+  shift: { type: 'boolean' },
+  'no-shift': { type: 'boolean' },
+  'dry-run': { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+type ValueOption = {
+  [K in keyof typeof OPTIONS]: (typeof OPTIONS)[K]['type'] extends 'string' ? K : never;
+}[keyof typeof OPTIONS];
+
+/** parseArgs's own errors (unknown option, missing value) as usage errors. */
+function readArgv(argv: readonly string[]) {
+  try {
+    return parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION')
+      throw new UsageError(`Unknown option ${/'([^']+)'/.exec(String(error))?.[1] ?? ''}`.trim());
+    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE')
+      throw new UsageError(
+        `${/--[\w-]+/.exec((error as Error).message)?.[0] ?? 'An option'} needs a value`,
+      );
+    throw error;
+  }
+}
 
 const ID = /^[1-9]\d*$/;
 
@@ -81,33 +106,19 @@ export function parseImportArgs(
   env: NodeJS.ProcessEnv,
   cwd: string,
 ): ImportArgs | 'help' {
-  const positional: string[] = [];
+  const { values: parsed, positionals: positional } = readArgv(argv);
+  if (parsed.help) return 'help';
+  if (parsed.shift && parsed['no-shift'])
+    throw new UsageError('Give --shift or --no-shift, not both');
+  const shift = parsed.shift ? true : parsed['no-shift'] ? false : null;
+  const dryRun = parsed['dry-run'] ?? false;
   const values = new Map<ValueOption, string[]>();
-  let shift: boolean | null = null;
-  let dryRun = false;
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i] ?? '';
-    if (arg === '--help' || arg === '-h') return 'help';
-    if (arg === '--dry-run') {
-      dryRun = true;
-      continue;
-    }
-    if (arg === '--shift' || arg === '--no-shift') {
-      shift = arg === '--shift';
-      continue;
-    }
-    if (!arg.startsWith('--')) {
-      positional.push(arg);
-      continue;
-    }
-    const [name, inline] = arg.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
-    if (!(VALUE_OPTIONS as readonly string[]).includes(name))
-      throw new UsageError(`Unknown option ${arg}`);
-    const value = inline ?? argv[++i];
-    if (value === undefined || value === '') throw new UsageError(`--${name} needs a value`);
-    const list = values.get(name as ValueOption) ?? [];
-    list.push(value);
-    values.set(name as ValueOption, list);
+  for (const name of Object.keys(OPTIONS) as (keyof typeof OPTIONS)[]) {
+    const given = parsed[name];
+    if (!Array.isArray(given)) continue;
+    const empty = given.find((value) => value === '');
+    if (empty !== undefined) throw new UsageError(`--${name} needs a value`);
+    values.set(name as ValueOption, given);
   }
   const single = (name: ValueOption): string | null => {
     const list = values.get(name) ?? [];
