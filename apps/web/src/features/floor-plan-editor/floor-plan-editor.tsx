@@ -9,9 +9,7 @@ import { Alert, Flex, Group, SegmentedControl, Stack, Text } from '@mantine/core
 import {
   formatNumber,
   metresPerPixel,
-  metresToPixels,
   pixelsToMetres,
-  polygonProblem,
   type Area,
   type FloorPlan,
   type Point,
@@ -22,6 +20,7 @@ import {
   useState,
   type DragEvent,
   type KeyboardEvent,
+  type MouseEvent,
   type PointerEvent,
 } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,17 +34,17 @@ import { BoothsPanel, type Booth } from './booths-panel';
 import { AreaNameForm, ScaleForm } from './drawing-forms';
 import { ExportButtons } from './export-buttons';
 import { DraftShapes } from './draft-shapes';
+import { hallShapes } from './hall-shapes';
 import { onPlanItems } from './on-plan-items';
+import { PlanCanvas } from './plan-canvas';
 import { fitScale, useInnerWidth } from './plan-fit';
 import { PlanMarkers } from './plan-markers';
 import { ZoomControls } from './zoom-controls';
 import { pixelsToPosition, screenToPixels } from './place-position';
 import { ITEM_DRAG_TYPE, UnplacedPanel } from './unplaced-panel';
-import { usePlanItems, type ItemKind, type PlanItem } from './use-plan-items';
+import { useEditorState, type Drag, type Mode } from './use-editor-state';
+import { usePlanItems, type PlanItem } from './use-plan-items';
 import { useUploadImage } from './use-upload-image';
-
-type Mode = 'view' | 'scale' | 'area';
-type Drag = { kind: ItemKind; id: string; at: Point };
 
 interface FloorPlanEditorProps {
   locationId: string;
@@ -80,31 +79,11 @@ export function FloorPlanEditor({
   const allAreas = useAreas(locationId, hall);
   const placeItem = usePlaceItem();
   const [zoom, setZoom] = useState(1);
-  const [mode, setMode] = useState<Mode>('view');
-  const [points, setPoints] = useState<Point[]>([]);
-  const [closed, setClosed] = useState(false);
-  const [lengthM, setLengthM] = useState<number | string>('');
-  const [areaName, setAreaName] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [drag, setDrag] = useState<Drag | null>(null);
-  /** An item of the panel whose "Place" was chosen: the next click on the plan places it. */
-  const [armed, setArmed] = useState<PlanItem | null>(null);
-  /** An item of the panel being dragged (HTML5 drag and drop) over the plan. */
-  const [carried, setCarried] = useState<PlanItem | null>(null);
-  /** The booth whose outline is being drawn: closing the polygon saves it. */
-  const [boothTarget, setBoothTarget] = useState<Booth | null>(null);
+  const editor = useEditorState();
+  const disarm = editor.arm;
+  const { mode, points, closed, lengthM, areaName, problem, drag, armed, carried, boothTarget } =
+    editor.state;
   const items = usePlanItems(locationId, floorPlan.id);
-  const outlines = (allAreas.data ?? []).filter(
-    (area) =>
-      area.floor_plan_id === floorPlan.id &&
-      area.booth_location_id !== null &&
-      boothLocations.some((booth) => booth.id === area.booth_location_id),
-  );
-  const booths: Booth[] = boothLocations.map((booth) => ({
-    ...booth,
-    outlineId: outlines.find((area) => area.booth_location_id === booth.id)?.id ?? null,
-  }));
-  const outlineIds = new Set(outlines.map((area) => area.id));
 
   const width = floorPlan.width_px ?? 1000;
   const height = floorPlan.height_px ?? 1000;
@@ -113,35 +92,21 @@ export function FloorPlanEditor({
   const onPlan = onPlanItems(mine, floorPlan.id, items.onPlan);
   // Screen pixels per image pixel: 100% fits the plan to the box's width, zoom multiplies it.
   const scale = fitScale(canvasWidth, width) * zoom;
-  const namedAreas = [
-    ...(mine?.areas ?? []).flatMap((area) =>
-      area.polygon && !outlineIds.has(area.id) ? [{ name: area.name, polygon: area.polygon }] : [],
-    ),
-    ...outlines.flatMap((area) => {
-      const booth = booths.find((b) => b.id === area.booth_location_id);
-      return booth && area.polygon ? [{ name: booth.name, polygon: area.polygon }] : [];
-    }),
-  ];
+  const { outlines, booths, plainAreas, namedAreas } = hallShapes(
+    floorPlan.id,
+    mine?.areas ?? [],
+    allAreas.data ?? [],
+    boothLocations,
+  );
 
   useEffect(() => {
     if (!armed) return;
     const cancel = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') setArmed(null);
+      if (event.key === 'Escape') disarm(null);
     };
     window.addEventListener('keydown', cancel);
     return () => window.removeEventListener('keydown', cancel);
-  }, [armed]);
-
-  const reset = (next: Mode) => {
-    setMode(next);
-    setPoints([]);
-    setClosed(false);
-    setProblem(null);
-    setAreaName('');
-    setLengthM('');
-    setArmed(null);
-    setBoothTarget(null);
-  };
+  }, [armed, disarm]);
 
   const toPixels = (event: { clientX: number; clientY: number; currentTarget: Element }): Point =>
     screenToPixels(event, event.currentTarget.getBoundingClientRect(), scale, { width, height });
@@ -150,12 +115,8 @@ export function FloorPlanEditor({
     if (!mpp || !items.canPlace(item.kind)) return;
     placeItem.mutate(
       { kind: item.kind, itemId: item.id, floorPlanId: floorPlan.id, ...pixelsToPosition(at, mpp) },
-      { onSuccess: () => setArmed(null) },
+      { onSuccess: () => editor.arm(null) },
     );
-  };
-  const arm = (item: PlanItem | null) => {
-    reset('view');
-    setArmed(item);
   };
 
   const onDragOver = (event: DragEvent<SVGSVGElement>) => {
@@ -167,21 +128,19 @@ export function FloorPlanEditor({
   const onDrop = (event: DragEvent<SVGSVGElement>) => {
     const key = event.dataTransfer?.getData(ITEM_DRAG_TYPE);
     const item = carried ?? items.unplaced.find((i) => `${i.kind}:${i.id}` === key);
-    setCarried(null);
+    editor.carry(null);
     if (!item || !mpp || mode !== 'view') return;
     event.preventDefault();
     place(item, toPixels(event));
   };
 
-  const onClick = (event: React.MouseEvent<SVGSVGElement>) => {
+  const onClick = (event: MouseEvent<SVGSVGElement>) => {
     if (mode === 'view' && armed) place(armed, toPixels(event));
-    if (mode === 'scale' && points.length < 2) setPoints([...points, toPixels(event)]);
-    if (mode === 'area' && !closed) setPoints([...points, toPixels(event)]);
+    else editor.click(toPixels(event));
   };
 
   const drawBooth = (booth: Booth | null) => {
-    reset(booth ? 'area' : 'view');
-    setBoothTarget(booth);
+    editor.drawBooth(booth);
     // Enter (closing the outline) and Escape go to the plan.
     if (booth) canvas.current?.focus();
   };
@@ -189,7 +148,7 @@ export function FloorPlanEditor({
   const saveBooth = (booth: Booth) => {
     if (!mpp) return;
     const polygon = points.map((point) => pixelsToMetres(point, mpp));
-    const done = { onSuccess: () => reset('view') };
+    const done = { onSuccess: () => editor.reset('view') };
     if (booth.outlineId) updateArea.mutate({ areaId: booth.outlineId, polygon }, done);
     else
       createArea.mutate(
@@ -204,26 +163,21 @@ export function FloorPlanEditor({
   };
 
   const closePolygon = () => {
-    if (mode !== 'area' || closed) return;
-    const problemText = polygonProblem(points.map((p) => [...p]));
-    setProblem(problemText);
-    if (problemText) return;
-    setClosed(true);
-    if (boothTarget) saveBooth(boothTarget);
+    if (editor.close() && boothTarget) saveBooth(boothTarget);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Enter') closePolygon();
-    if (event.key === 'Escape') reset(mode);
+    if (event.key === 'Escape') editor.reset(mode);
   };
 
   const saveScale = () => {
     const [from, to] = points;
     const value = from && to ? metresPerPixel(Number(lengthM), from, to) : null;
-    if (!value) return setProblem(t('floorPlans.scaleInvalid'));
+    if (!value) return editor.setProblem(t('floorPlans.scaleInvalid'));
     updatePlan.mutate(
       { floorPlanId: floorPlan.id, metres_per_pixel: value },
-      { onSuccess: () => reset('view') },
+      { onSuccess: () => editor.reset('view') },
     );
   };
 
@@ -235,7 +189,7 @@ export function FloorPlanEditor({
         floor_plan_id: floorPlan.id,
         polygon: points.map((point) => pixelsToMetres(point, mpp)),
       },
-      { onSuccess: () => reset('area') },
+      { onSuccess: () => editor.reset('area') },
     );
   };
 
@@ -243,13 +197,13 @@ export function FloorPlanEditor({
     if (!canEdit || mode !== 'view' || armed) return;
     event.stopPropagation();
     (event.currentTarget as Element).setPointerCapture?.(event.pointerId);
-    setDrag({ kind, id, at });
+    editor.setDrag({ kind, id, at });
   };
   const moveDrag = (event: PointerEvent<SVGSVGElement>) => {
-    if (drag) setDrag({ ...drag, at: toPixels(event) });
+    if (drag) editor.setDrag({ ...drag, at: toPixels(event) });
   };
   const endDrag = () => {
-    if (!drag || !mpp) return setDrag(null);
+    if (!drag || !mpp) return editor.setDrag(null);
     placeItem.mutate(
       {
         kind: drag.kind,
@@ -257,7 +211,7 @@ export function FloorPlanEditor({
         floorPlanId: floorPlan.id,
         ...pixelsToPosition(drag.at, mpp),
       },
-      { onSettled: () => setDrag(null) },
+      { onSettled: () => editor.setDrag(null) },
     );
   };
 
@@ -296,7 +250,7 @@ export function FloorPlanEditor({
             aria-label={t('floorPlans.mode')}
             data={modes}
             value={mode}
-            onChange={(value) => reset(value as Mode)}
+            onChange={(value) => editor.reset(value as Mode)}
           />
           <ZoomControls zoom={zoom} onZoom={setZoom} />
         </Group>
@@ -317,7 +271,7 @@ export function FloorPlanEditor({
       {mode === 'scale' && points.length === 2 && (
         <ScaleForm
           lengthM={lengthM}
-          onLengthChange={setLengthM}
+          onLengthChange={editor.setLength}
           onSave={saveScale}
           saving={updatePlan.isPending}
         />
@@ -325,7 +279,7 @@ export function FloorPlanEditor({
       {mode === 'area' && closed && !boothTarget && (
         <AreaNameForm
           name={areaName}
-          onNameChange={setAreaName}
+          onNameChange={editor.setName}
           onSave={saveArea}
           saving={createArea.isPending}
         />
@@ -345,82 +299,39 @@ export function FloorPlanEditor({
       )}
 
       <Flex gap="md" align="flex-start" wrap="wrap">
-        <div
-          ref={(element) => {
+        <PlanCanvas
+          boxRef={(element) => {
             canvas.current = element;
             measureCanvas(element);
           }}
-          tabIndex={0}
+          floorPlan={floorPlan}
+          imageSrc={image.src}
+          size={{ width, height }}
+          scale={scale}
+          metresPerPixel={mpp}
+          plainAreas={plainAreas}
+          crosshair={mode !== 'view' || armed !== null}
           onKeyDown={onKeyDown}
-          aria-label={t('floorPlans.canvasLabel', { name: floorPlan.name })}
-          role="application"
-          style={{
-            flex: '1 1 480px',
-            minWidth: 0,
-            overflow: 'auto',
-            maxHeight: '70vh',
-            // A scroll bar coming and going would change the width the plan is fitted to.
-            scrollbarGutter: 'stable',
-            border: '1px solid var(--mantine-color-gray-4)',
-          }}
+          onClick={onClick}
+          onDoubleClick={closePolygon}
+          onDragOver={onDragOver}
+          onDrop={onDrop}
+          onPointerMove={moveDrag}
+          onPointerUp={endDrag}
         >
-          <div style={{ position: 'relative', width: width * scale, height: height * scale }}>
-            <img
-              src={image.src}
-              alt={floorPlan.name}
-              width={width * scale}
-              height={height * scale}
-              style={{ display: 'block' }}
-              draggable={false}
-            />
-            <svg
-              data-testid="floor-plan-overlay"
-              viewBox={`0 0 ${width} ${height}`}
-              width={width * scale}
-              height={height * scale}
-              style={{
-                position: 'absolute',
-                inset: 0,
-                // Labels are placed inside the image; one that cannot be still shows beyond it.
-                overflow: 'visible',
-                cursor: mode === 'view' && !armed ? 'default' : 'crosshair',
-              }}
-              onClick={onClick}
-              onDragOver={onDragOver}
-              onDrop={onDrop}
-              onDoubleClick={closePolygon}
-              onPointerMove={moveDrag}
-              onPointerUp={endDrag}
-            >
-              {mpp &&
-                mine?.areas.map((area) =>
-                  area.polygon && !outlineIds.has(area.id) ? (
-                    <polygon
-                      key={area.id}
-                      points={area.polygon.map((p) => metresToPixels(p, mpp).join(',')).join(' ')}
-                      fill="rgba(64,192,87,0.2)"
-                      stroke="#2b8a3e"
-                      strokeWidth={2 / scale}
-                    >
-                      <title>{area.name}</title>
-                    </polygon>
-                  ) : null,
-                )}
-              {mpp && outlines.map((area) => boothOutline(area, mpp))}
-              <DraftShapes mode={mode} points={points} closed={closed} scale={scale} />
-              <PlanMarkers
-                items={onPlan}
-                drag={drag}
-                areas={namedAreas}
-                metresPerPixel={mpp}
-                scale={scale}
-                size={{ width, height }}
-                draggable={canEdit}
-                onPointerDown={startDrag}
-              />
-            </svg>
-          </div>
-        </div>
+          {mpp && outlines.map((area) => boothOutline(area, mpp))}
+          <DraftShapes mode={mode} points={points} closed={closed} scale={scale} />
+          <PlanMarkers
+            items={onPlan}
+            drag={drag}
+            areas={namedAreas}
+            metresPerPixel={mpp}
+            scale={scale}
+            size={{ width, height }}
+            draggable={canEdit}
+            onPointerDown={startDrag}
+          />
+        </PlanCanvas>
         {hall && (
           <BoothsPanel
             booths={booths}
@@ -443,8 +354,8 @@ export function FloorPlanEditor({
             scaleSet={mpp !== null}
             canPlace={items.canPlace}
             armed={armed}
-            onArm={arm}
-            onCarry={setCarried}
+            onArm={editor.arm}
+            onCarry={editor.carry}
             busyId={
               placeItem.isPending && placeItem.variables
                 ? `${placeItem.variables.kind}:${placeItem.variables.itemId}`
