@@ -10,6 +10,7 @@ export * from './analytics/metric-labels';
 export * from './analytics/open-hours';
 export * from './analytics/visitor-classes';
 export * from './auth/login-cipher';
+export * from './csv/csv';
 export * from './i18n/locale';
 export * from './i18n/number-format';
 export * from './hardware';

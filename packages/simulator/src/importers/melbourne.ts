@@ -1,6 +1,6 @@
 // City of Melbourne pedestrian counts (datasets/melbourne): hourly walk-by counts per sensor,
 // mapped to counting-gateway intervals, one location per sensor.
-import { zonedTimeToUtc } from '@footfall/core';
+import { parseCsvLine, zonedTimeToUtc } from '@footfall/core';
 
 export const MELBOURNE_TIME_ZONE = 'Australia/Melbourne';
 
@@ -46,30 +46,6 @@ export function melbourneDate(value: string): string {
 
 const HOUR_MS = 3_600_000;
 
-/** Splits one CSV line on commas, honouring double-quoted fields ("a, b" and "" escapes). */
-function splitCsvLine(line: string): string[] {
-  if (!line.includes('"')) return line.split(',');
-  const fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i += 1) {
-    const char = line[i];
-    if (quoted) {
-      if (char === '"' && line[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      fields.push(field);
-      field = '';
-    } else field += char;
-  }
-  fields.push(field);
-  return fields;
-}
-
 function headerIndex(header: string[], names: string[]): number[] {
   return names.map((name) => {
     const index = header.indexOf(name);
@@ -85,7 +61,7 @@ function headerIndex(header: string[], names: string[]): number[] {
  */
 export function parseMelbourneCounts(text: string): MelbourneCounts {
   const lines = text.split(/\r?\n/);
-  const header = splitCsvLine(lines[0] ?? '').map((name) => name.trim());
+  const header = parseCsvLine(lines[0] ?? '').map((name) => name.trim());
   const [dateAt, hourAt, idAt, nameAt, countAt] = headerIndex(header, [
     'Date',
     'Hour',
@@ -100,7 +76,7 @@ export function parseMelbourneCounts(text: string): MelbourneCounts {
   for (const line of lines.slice(1)) {
     if (line.trim() === '') continue;
     rows += 1;
-    const fields = splitCsvLine(line);
+    const fields = parseCsvLine(line);
     const sensorId = Number(fields[idAt]);
     const count = Number(fields[countAt]);
     const hour = Number(fields[hourAt]);
@@ -147,7 +123,7 @@ export function parseMelbourneCounts(text: string): MelbourneCounts {
 /** Parses `sensor_locations.csv` (`Sensor ID,Sensor Name,Sensor Description,...,Latitude,Longitude`). */
 export function parseMelbourneSensorLocations(text: string): Map<number, MelbourneSensorLocation> {
   const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
-  const header = splitCsvLine(lines[0] ?? '').map((name) => name.trim());
+  const header = parseCsvLine(lines[0] ?? '').map((name) => name.trim());
   const [idAt, codeAt, nameAt, latAt, longAt] = headerIndex(header, [
     'Sensor ID',
     'Sensor Name',
@@ -157,7 +133,7 @@ export function parseMelbourneSensorLocations(text: string): Map<number, Melbour
   ]) as [number, number, number, number, number];
   const sensors = new Map<number, MelbourneSensorLocation>();
   for (const line of lines.slice(1)) {
-    const fields = splitCsvLine(line);
+    const fields = parseCsvLine(line);
     const sensorId = Number(fields[idAt]);
     if (!Number.isInteger(sensorId)) continue;
     const coordinate = (value: string | undefined) => {

@@ -2,31 +2,31 @@
 // Numbers follow core's CSV rule, the same as the report files' CSV (docs/reports.md, "CSV
 // numbers"): the locale's decimal separator, no thousands separator, ';' between fields where
 // the decimal separator is a comma.
-import { csvDelimiter, formatCsvNumber } from '@footfall/core';
+import { csvDelimiter, formatCsvNumber, guardFormula, writeCsv } from '@footfall/core';
 import type { ChartCell, ChartTable } from './chart-table';
 
-// A text starting with one of these is read as a formula by spreadsheets (CSV injection).
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One CSV field: quoted when it holds the delimiter, a quote, a line break or an edge space. */
-export function csvField(value: ChartCell, locale: string): string {
+/** One cell as CSV text: numbers in the locale's CSV form, text guarded against formulas. */
+function cellText(value: ChartCell, locale: string): string {
   if (value === null) return '';
   if (typeof value === 'number')
     return Number.isFinite(value) ? formatCsvNumber(value, locale, 'raw') : '';
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  const delimiter = csvDelimiter(locale);
-  const needsQuotes = text.includes(delimiter) || /["\r\n]|^\s|\s$/.test(text);
-  return needsQuotes ? `"${text.replaceAll('"', '""')}"` : text;
+  return guardFormula(value);
 }
 
-/** The table as CSV text in the reader's locale, lines ending in CRLF. */
+/** One cell as it stands in the file (quoted where it must be). */
+export const csvField = (value: ChartCell, locale: string): string =>
+  writeCsv([[cellText(value, locale)]], csvDelimiter(locale)).replace(/\r\n$/, '');
+
+/** The table as CSV text in the reader's locale (core's writeCsv: RFC 4180, CRLF line ends). */
 export function toCsv(table: ChartTable, locale: string): string {
-  const field = (value: ChartCell) => csvField(value, locale);
-  const lines = [
-    table.columns.map((column) => field(column.label)),
-    ...table.rows.map((row) => table.columns.map((column) => field(row[column.key] ?? null))),
-  ];
-  return lines.map((fields) => fields.join(csvDelimiter(locale))).join('\r\n') + '\r\n';
+  const cell = (value: ChartCell) => cellText(value, locale);
+  return writeCsv(
+    [
+      table.columns.map((column) => cell(column.label)),
+      ...table.rows.map((row) => table.columns.map((column) => cell(row[column.key] ?? null))),
+    ],
+    csvDelimiter(locale),
+  );
 }
 
 /** A file name from a chart title: "Visitors by day" -> "visitors-by-day-2026-03-01_2026-03-07.csv". */

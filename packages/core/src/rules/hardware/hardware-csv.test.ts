@@ -1,25 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatCsvError, parseHardwareCsv, splitCsv } from './hardware-csv';
+import { formatCsvError, parseHardwareCsv } from './hardware-csv';
 
 const messages = (csv: string) => parseHardwareCsv(csv).errors.map(formatCsvError);
-
-describe('splitCsv', () => {
-  it('reads quoted fields with commas, doubled quotes and line breaks', () => {
-    const { records, error } = splitCsv('a,"b, c","say ""hi"""\r\n"two\nlines",x\n');
-    expect(error).toBeNull();
-    expect(records).toEqual([
-      { line: 1, fields: ['a', 'b, c', 'say "hi"'] },
-      { line: 2, fields: ['two\nlines', 'x'] },
-    ]);
-  });
-
-  it('reports a quote left open', () => {
-    expect(splitCsv('a\n"open,b\n').error).toEqual({
-      line: 2,
-      message: 'a quoted field is not closed',
-    });
-  });
-});
 
 describe('parseHardwareCsv', () => {
   it('reads every column, normalises serials and skips blank lines', () => {

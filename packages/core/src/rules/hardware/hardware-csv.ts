@@ -4,6 +4,7 @@
 // for a quote), blank lines, CRLF line ends, a byte-order mark and semicolon-separated files (as
 // spreadsheets export them where the decimal separator is a comma) are all accepted. Every
 // problem is reported with its line, and a file with any problem imports nothing.
+import { parseCsv } from '../csv/csv';
 import { VALIDATION_MESSAGES, formatValidationMessage } from '../validation/validators';
 import { normalizeSerial } from './serial';
 
@@ -43,60 +44,6 @@ const MAX_TEXT = 200;
 /** "Line 3: Height is not an number". */
 export const formatCsvError = (error: HardwareCsvError) => `Line ${error.line}: ${error.message}`;
 
-type RawRecord = { line: number; fields: string[] };
-
-/** Splits CSV text into records of fields, each with the line it starts on. */
-export function splitCsv(
-  text: string,
-  delimiter = ',',
-): { records: RawRecord[]; error: HardwareCsvError | null } {
-  const records: RawRecord[] = [];
-  let fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  let line = 1;
-  let recordLine = 1;
-  let quoteLine = 1;
-  const endRecord = () => {
-    fields.push(field);
-    records.push({ line: recordLine, fields });
-    fields = [];
-    field = '';
-  };
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i += 1;
-        } else quoted = false;
-      } else {
-        if (char === '\n') line += 1;
-        field += char;
-      }
-    } else if (char === '"' && field.trim() === '') {
-      field = '';
-      quoted = true;
-      quoteLine = line;
-    } else if (char === delimiter) {
-      fields.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[i + 1] === '\n') i += 1;
-      endRecord();
-      line += 1;
-      recordLine = line;
-    } else {
-      field += char;
-    }
-  }
-  if (quoted)
-    return { records, error: { line: quoteLine, message: 'a quoted field is not closed' } };
-  if (field !== '' || fields.length > 0) endRecord();
-  return { records, error: null };
-}
-
 function readNumber(value: string, label: string, positive: boolean): number | string {
   const text = /^-?\d+,\d+$/.test(value) ? value.replace(',', '.') : value;
   const number = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(text) ? Number(text) : NaN;
@@ -110,7 +57,7 @@ export function parseHardwareCsv(input: string): HardwareCsvResult {
   const text = input.replace(/^\uFEFF/, '');
   const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
   const delimiter = !firstLine.includes(',') && firstLine.includes(';') ? ';' : ',';
-  const { records, error } = splitCsv(text, delimiter);
+  const { records, error } = parseCsv(text, delimiter);
   const errors: HardwareCsvError[] = error ? [error] : [];
   const nonBlank = records.filter((record) => record.fields.some((f) => f.trim() !== ''));
   const [header, ...body] = nonBlank;

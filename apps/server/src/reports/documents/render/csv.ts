@@ -4,36 +4,18 @@
 //
 // Spreadsheets are the main readers, so:
 // - UTF-8 with a byte order mark, or Excel reads accents wrongly;
-// - RFC 4180: CRLF line ends, fields with the delimiter, quotes or line breaks are quoted;
+// - RFC 4180 through core's writeCsv (CRLF line ends; fields with the delimiter, quotes, line
+//   breaks or edge spaces quoted), text from names guarded against formulas (guardFormula);
 // - numbers follow core's CSV rule (csvDelimiter, shared with the web's chart CSV): where the
 //   locale writes decimals with a comma (fr, es) the delimiter is ';', as Excel does there, and
 //   numbers carry the locale's decimal separator but no thousands separator, so a spreadsheet in
 //   that locale reads them as numbers ("1234,5"), not as text ("1 234,5" with a narrow space).
-import { csvDelimiter } from '@footfall/core';
+import { csvDelimiter, guardFormula as safeText, writeCsv } from '@footfall/core';
 import type { DocumentValue, KpiItem, ReportDocument } from '../model';
 import { createFormatter, type ValueFormatter } from './format';
 import { renderTexts, type RenderTexts } from './render-texts';
 
 const BOM = '\ufeff';
-const LINE_END = '\r\n';
-
-export function csvField(value: string, delimiter: string): string {
-  const needsQuotes =
-    value.includes(delimiter) ||
-    value.includes('"') ||
-    value.includes('\n') ||
-    value.includes('\r');
-  return needsQuotes ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
-/**
- * Text that a spreadsheet would run as a formula (a location named "=HYPERLINK(...)") gets a
- * leading apostrophe, the usual guard against CSV formula injection. Only text from names and
- * labels goes through here: numbers keep their sign.
- */
-export function safeText(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
 
 function kpiRows(items: KpiItem[], format: ValueFormatter, texts: RenderTexts): string[][] {
   const withChange = items.some((item) => item.change !== undefined);
@@ -85,8 +67,5 @@ export function renderCsv(report: ReportDocument): Buffer {
   }
   if (report.explanations.length > 0)
     lines.push([texts.about], ...report.explanations.map((text) => [safeText(text)]), []);
-  const text = lines
-    .map((fields) => fields.map((field) => csvField(field, delimiter)).join(delimiter))
-    .join(LINE_END);
-  return Buffer.from(BOM + text + LINE_END, 'utf8');
+  return Buffer.from(BOM + writeCsv(lines, delimiter), 'utf8');
 }
