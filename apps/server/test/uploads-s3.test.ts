@@ -6,7 +6,7 @@
 // store reaches it through a small proxy that, like S3, recomputes each signature from the
 // headers it actually received with the secret S3RVER, checks x-amz-content-sha256 against the
 // body, and answers 403 SignatureDoesNotMatch otherwise. The signing itself is pinned to AWS's
-// published example in src/uploads/sigv4.test.ts, so the proxy is not checking it against itself.
+// published example in sigv4.test.ts, so the proxy is not checking it against itself.
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig, type S3StoreConfig } from '../src/config';
 import { uploadedFiles } from '../src/db/schema/floor-plans';
 import { s3Store } from '../src/uploads/s3-store';
-import { sha256Hex, signV4 } from '../src/uploads/sigv4';
+import { sha256Hex, signV4 } from './helpers/sigv4';
 import { organisationFixture, type Fixture } from './helpers/organisation-fixture';
 import { startTestServer, type TestServer } from './helpers/test-server';
 
@@ -83,7 +83,7 @@ function verifyingProxy(target: string): Server {
       void (async () => {
         const body = Buffer.concat(chunks);
         const match =
-          /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request,SignedHeaders=([a-z0-9;-]+),Signature=([0-9a-f]{64})$/.exec(
+          /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request,\s*SignedHeaders=([a-z0-9;-]+),\s*Signature=([0-9a-f]{64})$/.exec(
             req.headers.authorization ?? '',
           );
         const url = new URL(req.url ?? '/', 'http://proxy');

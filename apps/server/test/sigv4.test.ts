@@ -2,7 +2,7 @@
 // header-based authentication): the expected canonical request, string to sign and signature
 // are AWS's published values, so a signing mistake fails here.
 import { describe, expect, it } from 'vitest';
-import { encodePath, sha256Hex, signV4, toAmzDate } from './sigv4';
+import { encodePath, sha256Hex, signV4, toAmzDate } from './helpers/sigv4';
 
 const EMPTY_SHA256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
 

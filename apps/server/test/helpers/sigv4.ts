@@ -1,4 +1,6 @@
-// AWS Signature Version 4 (header form) for S3, as a pure function: no clock, no I/O. The caller
+// AWS Signature Version 4 (header form) for S3, as a pure function: no clock, no I/O. The S3
+// test's verifying proxy recomputes each signature with it, independently of the product's signer
+// (aws4fetch). The caller
 // passes every header to sign (host and x-amz-date included) and the payload's SHA-256; the
 // result is the Authorization header. Pinned to AWS's published S3 example by sigv4.test.ts.
 import { createHash, createHmac } from 'node:crypto';
