@@ -9,7 +9,7 @@ import Fastify, {
 } from 'fastify';
 import { ZodError } from 'zod';
 import type { AppContext } from './app-context';
-import type { Config } from './config';
+import { readProcessRoles, type Config } from './config';
 import type { Database } from './db/client';
 import { registerLoginRoutes } from './auth/login-routes';
 import { registerSignUpRoutes } from './auth/signup-routes';
@@ -92,7 +92,7 @@ export async function buildApp(
       return typeof given === 'string' && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: readProcessRoles().trustProxy,
     clientErrorHandler: answerClientError,
     // Errors the router raises before a route runs (an over-long path segment, a malformed URL)
     // answer in the envelope too, without echoing the address.

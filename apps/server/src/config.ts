@@ -1,6 +1,8 @@
-// Runtime configuration, read once from the environment (README lists every variable).
+// Runtime configuration, read from the environment through one zod schema (README lists every
+// variable).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
 import { readLogFormat, type LogFormat } from './logging/log-output';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -56,31 +58,104 @@ export const DEFAULT_THROTTLE: ThrottleConfig = {
   lockoutMs: 15 * 60_000,
 };
 
-function flag(value: string | undefined): boolean | null {
-  if (value === undefined || value === '') return null;
-  return value === '1' || value.toLowerCase() === 'true';
+// Every environment variable the server reads, in one zod schema (README lists them). Values keep
+// the meanings they always had: a job runs unless its variable is "0"; DEMO is "1"/"true" or
+// anything else for off, unset for the default; an empty value counts as unset.
+const text = z
+  .string()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+const onUnlessZero = text.transform((value) => value !== '0');
+const environmentSchema = z.object({
+  PORT: text.pipe(
+    z
+      .string()
+      .regex(/^\d{1,5}$/, 'PORT must be a port number from 0 to 65535')
+      .transform(Number)
+      .refine((port) => port <= 65_535, 'PORT must be a port number from 0 to 65535')
+      .optional(),
+  ),
+  HOST: text,
+  DATA_DIR: text,
+  DATABASE_URL: text,
+  DEMO: text.transform((value) =>
+    value === undefined ? null : value === '1' || value.toLowerCase() === 'true',
+  ),
+  SMTP_URL: text,
+  PUBLIC_URL: text,
+  LOG_LEVEL: text,
+  LOG_FORMAT: text,
+  HELP_CHAT_ORIGIN: text,
+  UPLOAD_STORE: text,
+  S3_ENDPOINT: text,
+  S3_BUCKET: text,
+  S3_REGION: text,
+  S3_ACCESS_KEY_ID: text,
+  S3_SECRET_ACCESS_KEY: text,
+  TRUST_PROXY: text.transform((value) => value === '1'),
+  PIPELINE_WORKER: onUnlessZero,
+  ALERT_JOBS: onUnlessZero,
+  MQTT_SUBSCRIBERS: onUnlessZero,
+  REPORT_JOBS: text,
+  DEMO_FEED: onUnlessZero,
+});
+type Environment = z.output<typeof environmentSchema>;
+
+/** The environment as the schema reads it; a wrong value stops the start-up with its message. */
+function readEnvironment(env: NodeJS.ProcessEnv): Environment {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success)
+    throw new Error(parsed.error.issues.map((issue) => issue.message).join('; '));
+  return parsed.data;
+}
+
+/** What this process runs beside HTTP (docs/operations.md): read when a server starts, from the
+ * environment of that moment (tests start servers with different settings in one process). */
+export type ProcessRoles = {
+  pipelineWorker: boolean;
+  alertJobs: boolean;
+  /** MQTT_SUBSCRIBERS=0 turns them off; the server runs them only where the alert job runs. */
+  mqttSubscribers: boolean;
+  /** REPORT_JOBS=0 turns them off; unset, they follow ALERT_JOBS. */
+  reportJobs: boolean;
+  demoFeed: boolean;
+  /** TRUST_PROXY=1: client addresses from X-Forwarded-For (behind a proxy of ours). */
+  trustProxy: boolean;
+};
+
+export function readProcessRoles(env: NodeJS.ProcessEnv = process.env): ProcessRoles {
+  const read = readEnvironment(env);
+  return {
+    pipelineWorker: read.PIPELINE_WORKER,
+    alertJobs: read.ALERT_JOBS,
+    mqttSubscribers: read.MQTT_SUBSCRIBERS,
+    reportJobs: read.REPORT_JOBS === undefined ? read.ALERT_JOBS : read.REPORT_JOBS !== '0',
+    demoFeed: read.DEMO_FEED,
+    trustProxy: read.TRUST_PROXY,
+  };
 }
 
 export function readConfig(
   env: NodeJS.ProcessEnv = process.env,
   stdoutIsTTY = Boolean(process.stdout.isTTY),
 ): Config {
-  const port = Number(env.PORT ?? 8080);
-  const host = env.HOST ?? '127.0.0.1';
+  const read = readEnvironment(env);
+  const port = read.PORT ?? 8080;
+  const host = read.HOST ?? '127.0.0.1';
   return {
     port,
     host,
-    dataDir: path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, 'data')),
-    databaseUrl: env.DATABASE_URL || null,
-    demo: flag(env.DEMO),
-    smtpUrl: env.SMTP_URL || null,
-    publicUrl: (env.PUBLIC_URL ?? `http://${host}:${port}`).replace(/\/$/, ''),
+    dataDir: path.resolve(read.DATA_DIR ?? path.join(REPO_ROOT, 'data')),
+    databaseUrl: read.DATABASE_URL ?? null,
+    demo: read.DEMO,
+    smtpUrl: read.SMTP_URL ?? null,
+    publicUrl: (read.PUBLIC_URL ?? `http://${host}:${port}`).replace(/\/$/, ''),
     webDist: path.join(REPO_ROOT, 'apps/web/dist'),
-    logLevel: env.LOG_LEVEL ?? 'info',
-    logFormat: readLogFormat(env.LOG_FORMAT, stdoutIsTTY),
+    logLevel: read.LOG_LEVEL ?? 'info',
+    logFormat: readLogFormat(read.LOG_FORMAT, stdoutIsTTY),
     throttle: DEFAULT_THROTTLE,
-    uploadStore: readUploadStore(env),
-    helpChatOrigin: readHelpChatOrigin(env.HELP_CHAT_ORIGIN),
+    uploadStore: readUploadStore(read),
+    helpChatOrigin: readHelpChatOrigin(read.HELP_CHAT_ORIGIN),
   };
 }
 
@@ -95,15 +170,20 @@ export function readHelpChatOrigin(value: string | undefined): string | null {
 }
 
 /** A wrong or incomplete store configuration stops the start-up with the reason. */
-export function readUploadStore(env: NodeJS.ProcessEnv): UploadStoreConfig {
-  const kind = env.UPLOAD_STORE || 'disk';
+function readUploadStore(read: Environment): UploadStoreConfig {
+  const kind = read.UPLOAD_STORE ?? 'disk';
   if (kind === 'disk') return { kind };
   if (kind !== 's3') throw new Error(`UPLOAD_STORE must be "disk" or "s3", not "${kind}"`);
-  const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket } = env;
-  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket } = read;
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = read;
   if (!endpoint || !bucket || !accessKeyId || !secretAccessKey) {
-    const required = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
-    const missing = required.filter((name) => !env[name]).join(', ');
+    const required = [
+      'S3_ENDPOINT',
+      'S3_BUCKET',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+    ] as const;
+    const missing = required.filter((name) => !read[name]).join(', ');
     throw new Error(`UPLOAD_STORE=s3 needs ${missing} to be set (see README.md)`);
   }
   if (!/^https?:\/\/[^/]/.test(endpoint) || !URL.canParse(endpoint))
@@ -112,7 +192,7 @@ export function readUploadStore(env: NodeJS.ProcessEnv): UploadStoreConfig {
     kind,
     endpoint,
     bucket,
-    region: env.S3_REGION || 'us-east-1',
+    region: read.S3_REGION ?? 'us-east-1',
     accessKeyId,
     secretAccessKey,
   };

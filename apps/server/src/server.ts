@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { AppContext } from './app-context';
-import type { Config } from './config';
+import { readProcessRoles, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { settleWithin } from './db/settle-within';
 import { openEmbeddedDatabase } from './db/embedded/open';
@@ -12,7 +12,7 @@ import { startMqttSubscribers } from './ingest/mqtt/mqtt-subscribers';
 import { bridgeSignals } from './pipeline/signals-bridge';
 import { prepareRawPartitionsFor } from './pipeline/retention-job';
 import { startPipelineWorker } from './pipeline/worker';
-import { runsReportJobs, startReportScheduleJobs } from './reports/schedule/schedule-jobs';
+import { startReportScheduleJobs } from './reports/schedule/schedule-jobs';
 import { ensureDemoFeedKeys } from './seed/demo-feed-keys';
 import { isEmpty, seedDemo } from './seed/seed-demo';
 import { uploadStoreFor } from './uploads/upload-store';
@@ -62,17 +62,18 @@ export async function startServer(
     databaseUrl: database.url,
     onError: (message) => app.log.warn(message),
   });
-  const runsWorker = options.pipelineWorker ?? process.env.PIPELINE_WORKER !== '0';
+  const roles = readProcessRoles();
+  const runsWorker = options.pipelineWorker ?? roles.pipelineWorker;
   // The raw detections' day partitions before the worker starts, so a backfill arriving now
   // lands in its days instead of the default partition (db/raw-partitions.ts).
   if (runsWorker) await prepareRawPartitionsFor(ctx);
   const stopWorker = runsWorker ? startPipelineWorker(ctx, { log: app.log }) : null;
   // Alerts are judged by one process only (docs/operations.md): ALERT_JOBS=0 on the others.
-  const runsAlerts = options.alertJobs ?? process.env.ALERT_JOBS !== '0';
+  const runsAlerts = options.alertJobs ?? roles.alertJobs;
   const stopAlerts = runsAlerts ? startAlertJobs(ctx, { log: app.log }) : null;
-  const runsReports = options.reportJobs ?? runsReportJobs();
+  const runsReports = options.reportJobs ?? roles.reportJobs;
   const stopReports = runsReports ? startReportScheduleJobs(ctx, { log: app.log }) : null;
-  const runsMqtt = options.mqttSubscribers ?? (runsAlerts && process.env.MQTT_SUBSCRIBERS !== '0');
+  const runsMqtt = options.mqttSubscribers ?? (runsAlerts && roles.mqttSubscribers);
   const stopMqtt = runsMqtt ? startMqttSubscribers(ctx, { log: app.log }) : null;
   return {
     app,
@@ -109,7 +110,7 @@ async function seedAndListen(
   const seeded = wantsDemo && (await isEmpty(database.db));
   if (seeded) await seedDemo(database.db, uploadStoreFor(config));
   // Before listening: the demo feed starts once the server answers, and reads these keys.
-  if (wantsDemo && process.env.DEMO_FEED !== '0')
+  if (wantsDemo && readProcessRoles().demoFeed)
     await ensureDemoFeedKeys(database.db, config.dataDir, now?.() ?? new Date());
   const { app, ctx } = await buildApp({ db: database.db, config, now, demo: wantsDemo, logStream });
   try {

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, reports, users } from '../src/db/schema';
 import { createMailer } from '../src/mail/mailer';
 import { DELIVERY_ERRORS } from '../src/reports/schedule/delivery-errors';
-import { runsReportJobs } from '../src/reports/schedule/schedule-jobs';
+import { readProcessRoles } from '../src/config';
 import { DEMO_LOGIN } from '../src/seed/demo-organisation';
 import { mailText } from './helpers/smtp-capture';
 import {
@@ -33,10 +33,10 @@ process.env.ALERT_JOBS = '0';
 
 describe('report job switch', () => {
   it('runs unless REPORT_JOBS=0, and follows ALERT_JOBS when REPORT_JOBS is unset', () => {
-    expect(runsReportJobs({})).toBe(true);
-    expect(runsReportJobs({ REPORT_JOBS: '0' })).toBe(false);
-    expect(runsReportJobs({ ALERT_JOBS: '0' })).toBe(false);
-    expect(runsReportJobs({ ALERT_JOBS: '0', REPORT_JOBS: '1' })).toBe(true);
+    expect(readProcessRoles({}).reportJobs).toBe(true);
+    expect(readProcessRoles({ REPORT_JOBS: '0' }).reportJobs).toBe(false);
+    expect(readProcessRoles({ ALERT_JOBS: '0' }).reportJobs).toBe(false);
+    expect(readProcessRoles({ ALERT_JOBS: '0', REPORT_JOBS: '1' }).reportJobs).toBe(true);
   });
 });
 

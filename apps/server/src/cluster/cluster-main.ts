@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { readConfig } from '../config';
+import { readConfig, readProcessRoles } from '../config';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded/cluster';
 import { ensureHaproxy, haproxyConfig } from './haproxy-config';
 import { Supervisor, waitHealthy, type ProcessSpec } from './supervisor';
@@ -47,7 +47,7 @@ const embedded: EmbeddedPostgres | null = config.databaseUrl
   ? null
   : await startEmbeddedPostgres({ dataDir, maxConnections: 300 });
 const databaseUrl = config.databaseUrl ?? embedded?.url ?? '';
-const demo = process.env.DEMO === '1' || (embedded !== null && process.env.DEMO !== '0');
+const demo = config.demo ?? embedded !== null;
 const publicUrl = config.publicUrl;
 
 const node = (file: string) => ({
@@ -129,7 +129,7 @@ try {
   });
   await waitHealthy(port);
   // The demo feed is this launcher's, sent through HAProxy like a customer's gateways.
-  if (demo && process.env.DEMO_FEED !== '0' && !values['no-feed']) {
+  if (demo && readProcessRoles().demoFeed && !values['no-feed']) {
     supervisor.start({
       name: 'demo-feed',
       ...node('packages/simulator/src/cli/demo-feed.ts'),

@@ -48,9 +48,3 @@ export function startReportScheduleJobs(
 ): () => Promise<void> {
   return reportScheduleJob.start(ctx, options.log, options.everyMs ?? REPORT_JOB_EVERY_MS);
 }
-
-/** Whether this process runs the job: REPORT_JOBS=0 turns it off; unset, it follows ALERT_JOBS. */
-export function runsReportJobs(env: NodeJS.ProcessEnv = process.env): boolean {
-  const own = env.REPORT_JOBS;
-  return own !== undefined && own !== '' ? own !== '0' : env.ALERT_JOBS !== '0';
-}
