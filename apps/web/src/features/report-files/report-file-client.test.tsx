@@ -2,7 +2,8 @@ import type { ReportJob } from '@footfall/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/http/api-error';
 import { setLogoutNavigator } from '../../lib/session/logout';
-import { getStoredToken, storeSession } from '../../lib/session/session-store';
+import { hasGlobalApiError } from '../../lib/http/global-api-error';
+import { getStoredToken, storeSession, takeRedirectPath } from '../../lib/session/session-store';
 import { fetchReportFile, fileNameFromDisposition } from './report-file-client';
 
 const job = (overrides: Partial<ReportJob>): ReportJob => ({
@@ -158,6 +159,50 @@ describe('fetchReportFile', () => {
     ).rejects.toMatchObject({ status: 401 });
     expect(navigate).toHaveBeenCalledWith('/');
     expect(getStoredToken()).toBeNull();
+  });
+});
+
+describe('fetchReportFile and the session', () => {
+  it('keeps the page for after the sign-in when the token has expired (400 OAuthException)', async () => {
+    storeSession('tok', Date.now());
+    window.history.replaceState(null, '', '/main/comparison-report/7?from=menu');
+    const navigate = vi.fn();
+    setLogoutNavigator(navigate);
+    stubFetch([
+      () =>
+        json(400, { meta: { code: 400, error_type: 'OAuthException', error_message: 'Expired' } }),
+    ]);
+    await expect(
+      fetchReportFile({
+        kind: 'comparison-report',
+        request: { report_id: '7', dates: [{}] },
+        format: 'pdf',
+        locale: 'en-US',
+      }),
+    ).rejects.toMatchObject({ status: 400, errorType: 'OAuthException' });
+    expect(navigate).toHaveBeenCalledWith('/');
+    expect(getStoredToken()).toBeNull();
+    expect(takeRedirectPath()).toBe('/main/comparison-report/7?from=menu');
+  });
+
+  it('leaves a failed job read to the caller: no global error banner', async () => {
+    storeSession('tok', Date.now());
+    stubFetch([
+      () => json(202, { data: job({ status: 'running' }) }),
+      () =>
+        json(404, { meta: { code: 404, error_type: 'NotFoundException', error_message: 'Gone' } }),
+    ]);
+    await expect(
+      fetchReportFile({
+        kind: 'comparison-report',
+        request: { report_id: '7', dates: [{}] },
+        format: 'pdf',
+        locale: 'en-US',
+        pollInterval: 1,
+      }),
+    ).rejects.toMatchObject({ status: 404 });
+    expect(hasGlobalApiError()).toBe(false);
+    expect(getStoredToken()).toBe('tok');
   });
 });
 

@@ -1,9 +1,9 @@
 // The client of POST {origin}/report/<kind> (SPEC.md section 7: "the answer is a file blob").
 // A small file is the answer itself; a large one is a job (202) whose progress is read until its
 // file can be fetched (core's reportJobSchema, docs/reports.md). The answers are files, not JSON
-// envelopes, so this does not go through the JSON client; it sends the same session token and
-// ends the session on a 401 as the client does (SPEC.md section 8), and reports every other
-// failure to its caller, which shows it in place.
+// envelopes: they go through the one client's requestResponse, which ends the session as every
+// call does (SPEC.md section 8, the page kept for after the sign-in) and leaves every other failure
+// to the caller, which shows it in place.
 import {
   reportJobSchema,
   type ReportFileFormat,
@@ -12,10 +12,8 @@ import {
   type ReportJob,
 } from '@footfall/core';
 import { ApiError } from '../../lib/http/api-error';
-import { envelopeError } from '../../lib/http/envelope-error';
+import { requestResponse } from '../../lib/http/client';
 import { originUrl } from '../../lib/http/urls';
-import { logout } from '../../lib/session/logout';
-import { getStoredToken, pageToken } from '../../lib/session/session-store';
 
 /** The request of a kind without what the menu chooses (the format) or the app knows (locale). */
 export type ReportFileBody = Omit<ReportFileRequestInput, 'file_format' | 'locale'>;
@@ -43,9 +41,10 @@ const DEFAULT_POLL_MS = 1000;
 export async function fetchReportFile(options: FetchReportFileOptions): Promise<DownloadedFile> {
   const { kind, request, format, locale, signal } = options;
   const body = { ...request, file_format: format, locale };
-  const answer = await send(originUrl(`report/${kind}`), signal, {
+  const answer = await requestResponse(originUrl(`report/${kind}`), {
     method: 'POST',
-    body: JSON.stringify(body),
+    body,
+    signal,
   });
   if (answer.status !== 202) return readFile(answer, `${kind.replace(/\//g, '-')}.${format}`);
 
@@ -54,46 +53,16 @@ export async function fetchReportFile(options: FetchReportFileOptions): Promise<
   while (job.status === 'running') {
     options.onProgress?.(job.progress);
     await wait(options.pollInterval ?? DEFAULT_POLL_MS, signal);
-    job = await readJob(await send(originUrl(`report/jobs/${encodeURIComponent(job.id)}`), signal));
+    job = await readJob(
+      await requestResponse(originUrl(`report/jobs/${encodeURIComponent(job.id)}`), { signal }),
+    );
   }
   if (job.status === 'failed') {
     throw new ApiError({ status: 0, errorType: null, message: job.error ?? 'Report failed' });
   }
   options.onProgress?.(1);
   const fileUrl = job.download_url ?? originUrl(`report/jobs/${encodeURIComponent(job.id)}/file`);
-  return readFile(await send(fileUrl, signal), job.file_name ?? fallbackName);
-}
-
-async function send(url: string, signal: AbortSignal | undefined, init: RequestInit = {}) {
-  const token = pageToken() ?? getStoredToken();
-  const headers = new Headers({ Accept: '*/*' });
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  if (init.body !== undefined) headers.set('Content-Type', 'application/json');
-  let response: Response;
-  try {
-    response = await fetch(url, { ...init, headers, signal });
-  } catch (cause) {
-    if (signal?.aborted) throw cause;
-    throw new ApiError({ status: 0, errorType: null, message: 'Network error' });
-  }
-  if (!response.ok) throw await toApiError(response);
-  return response;
-}
-
-async function toApiError(response: Response): Promise<ApiError> {
-  const text = await response.text().catch(() => '');
-  let payload: unknown;
-  try {
-    payload = text ? JSON.parse(text) : undefined;
-  } catch {
-    payload = undefined;
-  }
-  const error = envelopeError(response, payload);
-  const tokenRefused =
-    response.status === 401 || (response.status === 400 && error.errorType === 'OAuthException');
-  // The session is over (SPEC.md section 8), unless a shared page's token made the call.
-  if (tokenRefused && !pageToken()) logout();
-  return error;
+  return readFile(await requestResponse(fileUrl, { signal }), job.file_name ?? fallbackName);
 }
 
 async function readJob(response: Response): Promise<ReportJob> {

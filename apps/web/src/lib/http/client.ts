@@ -44,29 +44,32 @@ export async function requestPage<T>(url: string, options: RequestOptions<T>): P
   return { data: page.data as T, nextUrl: page.next_url };
 }
 
+/** An answer that is not a JSON envelope: a file, a report job's state. */
+export interface RawRequestOptions {
+  method?: HttpMethod;
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/**
+ * A call whose answer is not a JSON envelope (a report file, a job's progress): the Response once
+ * it succeeded. A refused token ends the session as for every other call (SPEC.md section 8, the
+ * page saved on an OAuthException); any other failure is thrown to the caller, which shows it in
+ * place, so no global error banner is raised.
+ */
+export async function requestResponse(url: string, options: RawRequestOptions = {}) {
+  const { response, fail } = await call(url, { ...options, accept: '*/*', inPlace: true });
+  if (!response.ok) throw fail(toApiError(response, await readJson(response)));
+  return response;
+}
+
 async function send<T>(
   url: string,
   options: RequestOptions<T>,
   pick: (payload: unknown) => unknown,
 ): Promise<T> {
-  const method = options.method ?? 'GET';
-  const shared = pageToken();
-  const token = shared ?? getStoredToken();
-  const fail = (error: ApiError) => handleFailure({ url, method, viaPageToken: !!shared }, error);
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method,
-      headers: buildHeaders(token, options.body !== undefined),
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
-  } catch (cause) {
-    // A cancelled query is not a failure the user needs to hear about.
-    if (options.signal?.aborted) throw cause;
-    throw fail(new ApiError({ status: 0, errorType: null, message: 'Network error' }));
-  }
-
+  const { response, fail } = await call(url, { ...options, accept: 'application/json' });
   const payload = await readJson(response);
   const accepted =
     options.expectStatus === undefined ? response.ok : response.status === options.expectStatus;
@@ -80,8 +83,37 @@ async function send<T>(
   return parsed.data;
 }
 
-function buildHeaders(token: string | null, hasBody: boolean): Headers {
-  const headers = new Headers({ Accept: 'application/json' });
+/** Sends the call with the session's (or the shared page's) token; `fail` applies the session
+ * rules to an error before it is thrown. */
+async function call(
+  url: string,
+  options: RawRequestOptions & { accept: string; inPlace?: boolean },
+): Promise<{ response: Response; fail: (error: ApiError) => ApiError }> {
+  const method = options.method ?? 'GET';
+  const shared = pageToken();
+  const token = shared ?? getStoredToken();
+  const fail = (error: ApiError) =>
+    handleFailure(
+      { url, method, viaPageToken: !!shared, inPlace: options.inPlace ?? false },
+      error,
+    );
+  try {
+    const response = await fetch(url, {
+      method,
+      headers: buildHeaders(token, options.body !== undefined, options.accept),
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+    return { response, fail };
+  } catch (cause) {
+    // A cancelled query is not a failure the user needs to hear about.
+    if (options.signal?.aborted) throw cause;
+    throw fail(new ApiError({ status: 0, errorType: null, message: 'Network error' }));
+  }
+}
+
+function buildHeaders(token: string | null, hasBody: boolean, accept: string): Headers {
+  const headers = new Headers({ Accept: accept });
   // The UI's language (i18n keeps it on <html lang>): what the server writes for this reader,
   // such as the mail with an invitation's digits code, is in it.
   const language = document.documentElement.lang;
@@ -122,9 +154,14 @@ interface FailedCall {
   method: HttpMethod;
   /** Sent with a shared page's `?token=`: there is no session to end. */
   viaPageToken: boolean;
+  /** The caller shows the failure where it happened: no global error banner. */
+  inPlace: boolean;
 }
 
-function handleFailure({ url, method, viaPageToken }: FailedCall, error: ApiError): ApiError {
+function handleFailure(
+  { url, method, viaPageToken, inPlace }: FailedCall,
+  error: ApiError,
+): ApiError {
   if (isExemptUrl(url)) return error;
   const tokenRefused =
     error.status === 401 || (error.status === 400 && error.errorType === 'OAuthException');
@@ -138,7 +175,7 @@ function handleFailure({ url, method, viaPageToken }: FailedCall, error: ApiErro
     const redirectPath =
       here === '/login' ? undefined : here + window.location.search + window.location.hash;
     logout({ redirectPath });
-  } else if (method === 'GET') {
+  } else if (method === 'GET' && !inPlace) {
     setGlobalApiError();
   }
   return error;
