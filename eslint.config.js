@@ -52,6 +52,26 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    // One data layer: screens reach the server through the hooks and query options of api/,
+    // never through the HTTP client itself.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['echarts', 'echarts/*'], message: 'Use components/chart instead.' },
+            {
+              group: ['**/lib/http/client'],
+              message: 'Call the server through api/ (a hook or query options), not the client.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Core is shared by the browser and the server: it imports nothing of ours and no Node API.
     files: ['packages/core/**/*.ts'],
     rules: {

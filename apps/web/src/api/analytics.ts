@@ -12,7 +12,7 @@ import {
   type Granularity,
   type HeatmapPage,
 } from '@footfall/core';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { request, requestPage, type Page } from '../lib/http/client';
 import { apiUrl, type QueryParams } from '../lib/http/urls';
@@ -105,6 +105,34 @@ export const analyticsUrl = (
     analyticsSearch(endpoint, params),
   );
 
+/** One endpoint's answer (for callers that schedule their fetches, such as the overview). */
+export const fetchAnalytics = <T>(
+  endpoint: AnalyticsEndpoint,
+  schema: z.ZodType<T>,
+  locationId: string,
+  params: AnalyticsParams,
+  signal?: AbortSignal,
+): Promise<T> => request(analyticsUrl(endpoint, locationId, params), { schema, signal });
+
+/** One endpoint's query: its key and how to fetch it (hooks and useQueries share it). */
+export function analyticsQuery<T>(
+  endpoint: AnalyticsEndpoint,
+  schema: z.ZodType<T>,
+  locationId: string,
+  params: AnalyticsParams,
+) {
+  return queryOptions({
+    queryKey: analyticsKey(endpoint, locationId, params),
+    queryFn: ({ signal }) => fetchAnalytics(endpoint, schema, locationId, params, signal),
+  });
+}
+
+export const footTrafficQuery = (locationId: string, params: AnalyticsParams) =>
+  analyticsQuery('foot-traffic', footTrafficResponseSchema, locationId, params);
+
+export const doorCounterQuery = (locationId: string, params: AnalyticsParams) =>
+  analyticsQuery('door-counter', doorCounterResponseSchema, locationId, params);
+
 function useAnalytics<T>(
   endpoint: AnalyticsEndpoint,
   schema: z.ZodType<T>,
@@ -113,10 +141,8 @@ function useAnalytics<T>(
   options: AnalyticsOptions = {},
 ) {
   return useQuery({
-    queryKey: analyticsKey(endpoint, locationId, params),
+    ...analyticsQuery(endpoint, schema, locationId, params),
     enabled: (options.enabled ?? true) && locationId !== '',
-    queryFn: ({ signal }) =>
-      request(analyticsUrl(endpoint, locationId, params), { schema, signal }),
   });
 }
 

@@ -11,11 +11,10 @@ import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
   analyticsKey,
-  analyticsUrl,
+  fetchAnalytics,
   type AnalyticsEndpoint,
   type AnalyticsParams,
 } from '../../api/analytics';
-import { request } from '../../lib/http/client';
 import { createLimiter } from './request-limiter';
 
 /** Requests in flight at once for the whole table: enough to fill it quickly, few enough to
@@ -29,10 +28,10 @@ function limitedQuery<T>(
   locationId: string,
   params: AnalyticsParams,
 ) {
-  const url = analyticsUrl(endpoint, locationId, params);
   return queryOptions({
     queryKey: analyticsKey(endpoint, locationId, params),
-    queryFn: ({ signal }) => limit(() => request(url, { schema, signal }), signal),
+    queryFn: ({ signal }) =>
+      limit(() => fetchAnalytics(endpoint, schema, locationId, params, signal), signal),
   });
 }
 

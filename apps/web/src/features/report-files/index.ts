@@ -6,4 +6,4 @@ export {
   saveBlob,
   type DownloadedFile,
   type ReportFileBody,
-} from './report-file-client';
+} from '../../api/report-files';

@@ -1,7 +1,7 @@
 import { REPORT_FILE_FORMATS, type ReportFileKind } from '@footfall/core';
 import { Button, Group, Menu, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ReportFileBody } from './report-file-client';
+import type { ReportFileBody } from '../../api/report-files';
 import { useReportDownload } from './use-report-download';
 
 export interface ReportDownloadMenuProps {

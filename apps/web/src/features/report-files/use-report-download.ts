@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../lib/http/failure-message';
 import { useLocale } from '../../i18n/use-locale';
-import { fetchReportFile, saveBlob, type ReportFileBody } from './report-file-client';
+import { fetchReportFile, saveBlob, type ReportFileBody } from '../../api/report-files';
 
 export type ReportDownloadState =
   | { status: 'idle' }

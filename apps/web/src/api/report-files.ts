@@ -11,9 +11,9 @@ import {
   type ReportFileRequestInput,
   type ReportJob,
 } from '@footfall/core';
-import { ApiError } from '../../lib/http/api-error';
-import { requestResponse } from '../../lib/http/client';
-import { originUrl } from '../../lib/http/urls';
+import { ApiError } from '../lib/http/api-error';
+import { requestResponse } from '../lib/http/client';
+import { originUrl } from '../lib/http/urls';
 
 /** The request of a kind without what the menu chooses (the format) or the app knows (locale). */
 export type ReportFileBody = Omit<ReportFileRequestInput, 'file_format' | 'locale'>;

@@ -1,10 +1,10 @@
 import type { ReportJob } from '@footfall/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/http/api-error';
-import { setLogoutNavigator } from '../../lib/session/logout';
-import { hasGlobalApiError } from '../../lib/http/global-api-error';
-import { getStoredToken, storeSession, takeRedirectPath } from '../../lib/session/session-store';
-import { fetchReportFile, fileNameFromDisposition } from './report-file-client';
+import { ApiError } from '../lib/http/api-error';
+import { setLogoutNavigator } from '../lib/session/logout';
+import { hasGlobalApiError } from '../lib/http/global-api-error';
+import { getStoredToken, storeSession, takeRedirectPath } from '../lib/session/session-store';
+import { fetchReportFile, fileNameFromDisposition } from './report-files';
 
 const job = (overrides: Partial<ReportJob>): ReportJob => ({
   id: 'j1',
