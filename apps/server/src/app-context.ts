@@ -10,6 +10,8 @@ export type AppContext = {
   db: Database;
   config: Config;
   routes: RegisteredRoute[];
+  /** Every route Fastify serves, as registered (a test checks each is in `routes`). */
+  served: { method: string; url: string }[];
   mailer: Mailer;
   /** Demo mode: the demo seed and the development outbox are on. */
   demo: boolean;

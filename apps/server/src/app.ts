@@ -7,7 +7,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
-import { ZodError } from 'zod';
+import { ZodError, z } from 'zod';
 import type { AppContext } from './app-context';
 import { readProcessRoles, type Config } from './config';
 import type { Database } from './db/client';
@@ -15,6 +15,7 @@ import { registerLoginRoutes } from './auth/login-routes';
 import { registerSignUpRoutes } from './auth/signup-routes';
 import { ApiError, envelope, validationError } from './http/errors';
 import { registerOpenApiRoutes } from './http/openapi';
+import { defineRoute } from './http/route';
 import { registerSecurityHeaders } from './http/security-headers';
 import { isPagePath, pageStatus, registerSpa } from './http/spa';
 import { registerCorporationRoutes } from './organisation/corporation-routes';
@@ -110,6 +111,7 @@ export async function buildApp(
     db: options.db,
     config: options.config,
     routes: [],
+    served: [],
     mailer: createMailer({ smtpUrl: options.config.smtpUrl, db: options.db, log: app.log }),
     demo: options.demo ?? false,
     now: options.now ?? (() => new Date()),
@@ -144,6 +146,9 @@ export async function buildApp(
       .send(envelope(failure.type, failure.message, failure.fields));
   });
 
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) ctx.served.push({ method, url: route.url });
+  });
   await registerSecurityHeaders(app, { helpChatOrigin: options.config.helpChatOrigin });
   registerLoginRoutes(app, ctx);
   registerSignUpRoutes(app, ctx);
@@ -177,7 +182,15 @@ export async function buildApp(
   registerReportRoutes(app, ctx);
   registerComparisonRoutes(app, ctx);
   registerReportFileRoutes(app, ctx);
-  app.get('/api/health', async () => ({ data: { ok: true } }));
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: '/api/health',
+    tag: 'operations',
+    summary: 'The server answers (for load balancers and probes; no database round trip)',
+    auth: false,
+    response: z.object({ ok: z.literal(true) }),
+    handler: async () => ({ ok: true as const }),
+  });
   registerOpenApiRoutes(app, ctx);
 
   const servesWeb = await registerSpa(app, options.config.webDist);

@@ -32,6 +32,7 @@ const ctx: AppContext = {
   db: database.db,
   config,
   routes: [],
+  served: [],
   mailer: createMailer({ smtpUrl: config.smtpUrl, db: database.db, log }),
   demo: false,
   now: () => new Date(),

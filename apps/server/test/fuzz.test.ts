@@ -14,7 +14,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? (process.env.npm_lifecycle_event ==
 type Schema = { type?: string; properties?: Record<string, Schema>; items?: Schema };
 type Operation = {
   parameters?: { name: string; in: 'path' | 'query'; schema: Schema }[];
-  requestBody?: { content: { 'application/json': { schema: Schema } } };
+  requestBody?: { content: Record<string, { schema: Schema }> };
 };
 
 /** Values that broke servers before: control characters, far dates, huge and odd numbers, deep
@@ -149,7 +149,9 @@ describe('fuzz: hostile input over every documented operation', () => {
         if (path.endsWith('/live')) continue;
         const failuresBefore = failures.length;
         const params = operation.parameters ?? [];
-        const body = operation.requestBody?.content['application/json'].schema;
+        // A multipart route (the upload) gets hostile JSON in the shape of its fields: refused.
+        const content = operation.requestBody?.content;
+        const body = (content?.['application/json'] ?? content?.['multipart/form-data'])?.schema;
         const request = fc.record({
           actor: fc.constantFrom(...ACTORS),
           // Path parameters: hostile, or a real id of the fixture (then the body and query are

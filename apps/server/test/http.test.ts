@@ -70,6 +70,18 @@ describe('HTTP conventions', () => {
     expect(page.body).not.toContain('<script');
   });
 
+  it('documents every route the server answers', () => {
+    const documented = new Set(server.ctx.routes.map((route) => `${route.method} ${route.url}`));
+    // The documentation itself and Fastify's automatic HEAD twins of GET routes.
+    const notApi = new Set(['GET /api/docs', 'GET /api/docs/json']);
+    const undocumented = server.ctx.served
+      .filter((route) => route.method !== 'HEAD')
+      .map((route) => `${route.method} ${route.url}`)
+      .filter((route) => !notApi.has(route) && !documented.has(route));
+    expect(server.ctx.served.length).toBeGreaterThan(100);
+    expect(undocumented).toEqual([]);
+  });
+
   it('documents the paginated heatmap with next_url and description, and the live stream as text/event-stream', async () => {
     const doc = await server.request('GET', '/api/docs/json');
     const heatmap = doc.body.paths['/api/v1/locations/{id}/heatmap'].get.responses['200'].content;

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { authenticate, type AuthContext } from '../http/authenticate';
-import { validationError } from '../http/errors';
+import { documentRoute, parseInput as parse } from '../http/route';
 
 export type Page<T> = {
   data: T;
@@ -31,7 +31,7 @@ export function definePagedRoute<Q extends z.ZodType, P extends z.ZodType, R ext
     }) => Promise<Page<z.input<R>>>;
   },
 ): void {
-  ctx.routes.push({
+  documentRoute(ctx, {
     method: 'GET',
     url: spec.url,
     summary: spec.summary,
@@ -44,11 +44,6 @@ export function definePagedRoute<Q extends z.ZodType, P extends z.ZodType, R ext
     status: 200,
     envelope: 'page',
   });
-  const parse = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => {
-    const result = schema.safeParse(value ?? {});
-    if (!result.success) throw validationError(result.error);
-    return result.data;
-  };
   app.get(spec.url, async (request, reply) => {
     const auth = await authenticate(ctx, request, true);
     const params = parse(spec.params, request.params);

@@ -29,6 +29,12 @@ function successContent(route: RegisteredRoute): Record<string, JsonSchema> {
   }
   if (route.envelope === 'text')
     return { 'text/plain': { schema: toJson(route.response, 'output') } };
+  if (route.envelope === 'file') {
+    const description = route.response.description ?? 'The file';
+    return {
+      'application/octet-stream': { schema: { type: 'string', format: 'binary', description } },
+    };
+  }
   const body =
     route.envelope === 'page' ? paginatedEnvelope(route.response) : dataEnvelope(route.response);
   return { 'application/json': { schema: toJson(body, 'output') } };
@@ -59,7 +65,11 @@ function operation(route: RegisteredRoute) {
       ? {
           requestBody: {
             required: true,
-            content: { 'application/json': { schema: toJson(route.body, 'input') } },
+            content: {
+              [route.form ? 'multipart/form-data' : 'application/json']: {
+                schema: toJson(route.body, 'input'),
+              },
+            },
           },
         }
       : {}),
@@ -101,7 +111,7 @@ function docsPage(routes: readonly RegisteredRoute[]): string {
       const body = route.body ? JSON.stringify(toJson(route.body, 'input'), null, 2) : null;
       const response = JSON.stringify(toJson(route.response, 'output'), null, 2);
       return `<details><summary><code>${route.method} ${escapeHtml(openApiPath(route.url))}</code> ${escapeHtml(route.summary)}${route.auth ? ' <small>(Bearer token)</small>' : ''}</summary>
-${body ? `<h4>Request body</h4><pre>${escapeHtml(body)}</pre>` : ''}<h4>${route.stream ? 'Each event (text/event-stream)' : `Response <code>data</code>${route.envelope === 'page' ? ' (with <code>next_url</code> and <code>description</code>)' : ''}`} (${route.status})</h4><pre>${escapeHtml(response)}</pre></details>`;
+${body ? `<h4>Request body</h4><pre>${escapeHtml(body)}</pre>` : ''}<h4>${route.stream ? 'Each event (text/event-stream)' : route.envelope === 'file' ? 'Response: the file itself' : `Response <code>data</code>${route.envelope === 'page' ? ' (with <code>next_url</code> and <code>description</code>)' : ''}`} (${route.status})</h4><pre>${escapeHtml(response)}</pre></details>`;
     })
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Footfall API</title>

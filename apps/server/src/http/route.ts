@@ -1,5 +1,6 @@
-// One way to declare an endpoint: its zod schemas validate the request, type the handler and
-// feed the OpenAPI document (openapi.ts), so the contract is written once, in core.
+// The way to declare an endpoint: its zod schemas validate the request, type the handler and
+// feed the OpenAPI document (openapi.ts), so the contract is written once, in core. Routes whose
+// answer is no `{ data }` envelope are declared with Fastify and listed with documentRoute.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { authenticate, type AuthContext } from './authenticate';
@@ -59,10 +60,13 @@ export type RegisteredRoute = {
   params?: Schema;
   response: Schema;
   status: number;
-  /** How a success is sent: `{ data }` (default), or a page `{ data, next_url, description }`. */
-  envelope?: 'data' | 'page' | 'text';
+  /** How a success is sent: `{ data }` (default), a page `{ data, next_url, description }`, plain
+   * text, or a file's bytes (its content type and name in the headers). */
+  envelope?: 'data' | 'page' | 'text' | 'file';
   /** text/event-stream: a stream of events whose `data` is `response` (no envelope). */
   stream?: boolean;
+  /** The body is multipart/form-data with these fields (`body` describes them). */
+  form?: boolean;
 };
 
 const isEmptyUpdate = (body: unknown) =>
@@ -72,11 +76,25 @@ const isEmptyUpdate = (body: unknown) =>
     !Array.isArray(body) &&
     Object.values(body).every((value) => value === undefined));
 
-function parse(schema: Schema | undefined, value: unknown): unknown {
-  if (!schema) return undefined;
+/** A part of the request (path, query, body) read with its schema; a refusal is the 400 every
+ * route answers. */
+export function parseInput<S extends Schema>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value ?? {});
   if (!result.success) throw validationError(result.error);
   return result.data;
+}
+
+const parse = (schema: Schema | undefined, value: unknown): unknown =>
+  schema ? parseInput(schema, value) : undefined;
+
+/**
+ * Lists a route declared with Fastify directly because its answer is no JSON envelope (a file, an
+ * event stream, a paged answer) or its request no JSON body (a multipart upload). The OpenAPI
+ * document and the permission matrix read the list; a test fails for a route served and not
+ * listed.
+ */
+export function documentRoute(ctx: AppContext, route: RegisteredRoute): void {
+  ctx.routes.push(route);
 }
 
 export function defineRoute<

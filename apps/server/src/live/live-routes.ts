@@ -12,24 +12,16 @@ import {
   type ServiceTier,
 } from '@footfall/core';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { servicesOf } from '../hardware/hardware-access';
 import { authenticate } from '../http/authenticate';
-import { validationError } from '../http/errors';
-import { idParams } from '../http/route';
+import { documentRoute, idParams, parseInput as parse } from '../http/route';
 import { locationAccess } from '../organisation/guards';
 import { liveSnapshot, type LiveTarget } from './live-snapshot';
 
 export const LIVE_DEBOUNCE_MS = 1000;
 export const LIVE_REFRESH_MS = 30_000;
 export const LIVE_KEEP_ALIVE_MS = 15_000;
-
-const parse = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => {
-  const result = schema.safeParse(value ?? {});
-  if (!result.success) throw validationError(result.error);
-  return result.data;
-};
 
 const snapshotEvent = (snapshot: LiveSnapshot) =>
   `event: snapshot\ndata: ${JSON.stringify(snapshot)}\n\n`;
@@ -41,7 +33,7 @@ export function registerLiveRoutes(app: FastifyInstance, ctx: AppContext): void 
     for (const close of openStreams) close();
   });
 
-  ctx.routes.push({
+  documentRoute(ctx, {
     method: 'GET',
     url: '/api/v1/locations/:id/live',
     summary: 'Live counts (text/event-stream of `snapshot` events; the payload below is one event)',

@@ -1,9 +1,8 @@
 // Generated report files (SPEC.md section 7: origin calls whose answer is a file):
 // POST /report/<kind> answers the file itself (200) or, for a large report or background: true,
 // 202 with a job; GET /report/jobs/{id} reads the job, GET /report/jobs/{id}/file its file.
-// Session tokens only (a share token is refused). These answers are not `{ data }` envelopes, so
-// the routes are declared here rather than with defineRoute, and listed in ctx.routes for the
-// OpenAPI document and the permission matrix.
+// Session tokens only (a share token is refused). These answers are files, not `{ data }`
+// envelopes, so the routes are declared with Fastify and listed with documentRoute.
 import {
   REPORT_FILE_KINDS,
   reportFileRequestSchema,
@@ -14,8 +13,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { authenticate } from '../http/authenticate';
-import { validationError } from '../http/errors';
-import type { RegisteredRoute } from '../http/route';
+import { documentRoute, parseInput as parse, type RegisteredRoute } from '../http/route';
 import { planReportFile, renderReportFile, type GeneratedFile } from './documents/generate';
 import { jobFile, readReportJob, runsInBackground, startReportJob, toApiJob } from './report-jobs';
 
@@ -45,14 +43,8 @@ function sendFile(reply: FastifyReply, file: GeneratedFile) {
     .send(file.body);
 }
 
-function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value ?? {});
-  if (!result.success) throw validationError(result.error);
-  return result.data;
-}
-
 function listed(ctx: AppContext, route: Omit<RegisteredRoute, 'auth' | 'tag'>) {
-  ctx.routes.push({ ...route, auth: true, tag: TAG });
+  documentRoute(ctx, { ...route, auth: true, tag: TAG });
 }
 
 export function registerReportFileRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -81,6 +73,7 @@ export function registerReportFileRoutes(app: FastifyInstance, ctx: AppContext):
     params: jobParams,
     response: z.string().describe('The file (PDF, CSV or XLSX)'),
     status: 200,
+    envelope: 'file',
   });
   app.get('/report/jobs/:id/file', async (request, reply) => {
     const auth = await authenticate(ctx, request, false);

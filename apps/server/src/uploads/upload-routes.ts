@@ -14,6 +14,7 @@ import {
   uploadResultSchema,
 } from '@footfall/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { authenticate } from '../http/authenticate';
 import { ApiError, forbidden, notFound, validationError } from '../http/errors';
@@ -24,6 +25,7 @@ import {
   visibleLocations,
 } from '../organisation/access';
 import { refuseControlCharacters } from '../http/control-characters';
+import { documentRoute } from '../http/route';
 import { corporationIdsOf, isMemberOf } from '../people/user-store';
 import { detectType, sanitizeSvg } from './file-types';
 import { storageKeyOf } from './disk-store';
@@ -49,7 +51,58 @@ async function mayEditFloorPlans(ctx: AppContext, userId: number, corporationId:
   );
 }
 
+/** The fields of an upload (multipart/form-data), for the OpenAPI document. */
+const uploadFormSchema = z.object({
+  pub_key: z.string().describe('public_key of GET /upload/credentials'),
+  signature: z.string().describe('signature of GET /upload/credentials'),
+  expire: z.string().describe('expire of GET /upload/credentials (Unix seconds)'),
+  store: z.enum(['0', '1']).describe('1: keep the file; 0: a preview that may be removed'),
+  file: z.string().describe('The image: PNG, JPEG, GIF, WebP or SVG (not PDF)'),
+  file_name: z.string().optional(),
+});
+
+/** The upload service's three routes, in the OpenAPI document and the permission matrix. */
+function documentUploadRoutes(ctx: AppContext) {
+  const tag = 'uploads';
+  documentRoute(ctx, {
+    method: 'GET',
+    url: '/upload/credentials',
+    summary:
+      "Credentials for one upload to the caller's corporation (needs locations_floorplan_edit somewhere in it)",
+    tag,
+    auth: true,
+    query: uploadCredentialsQuerySchema,
+    response: uploadCredentialsSchema,
+    status: 200,
+  });
+  documentRoute(ctx, {
+    method: 'POST',
+    url: UPLOAD_PATH,
+    summary: 'Upload a floor-plan image with the credentials (no session: they are the authority)',
+    tag,
+    auth: false,
+    body: uploadFormSchema,
+    form: true,
+    response: uploadResultSchema,
+    status: 201,
+  });
+  documentRoute(ctx, {
+    method: 'GET',
+    url: `${UPLOAD_PATH}/:id`,
+    summary:
+      "An uploaded file (the corporation's users, or a share token of a location whose floor plan shows it)",
+    tag,
+    auth: true,
+    allowShareToken: true,
+    params: z.object({ id: z.string().regex(/^[a-f0-9]{32}$/) }),
+    response: z.string().describe('The image'),
+    status: 200,
+    envelope: 'file',
+  });
+}
+
 export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): void {
+  documentUploadRoutes(ctx);
   app.get('/upload/credentials', async (request, reply) => {
     const auth = await authenticate(ctx, request);
     const parsed = uploadCredentialsQuerySchema.safeParse(request.query ?? {});
