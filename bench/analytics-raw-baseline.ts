@@ -1,6 +1,6 @@
 // The analytics baseline: the foot-traffic question (walk-bys, visitors and dwell per day and in
 // total over 30 days) answered from raw detections at request time, by sessionising them in SQL,
-// which is what the rollups exist to avoid (DESIGN.md section 7).
+// which is what the rollups exist to avoid (docs/product.md section 11).
 import { addDays, DEFAULT_BUSINESS_DAYS } from '@footfall/core';
 import { eq } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../apps/server/src/db/client';

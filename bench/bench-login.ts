@@ -1,4 +1,4 @@
-// A session token through the real login protocol (SPEC.md section 4: user name, then the
+// A session token through the real login protocol (docs/product.md section 4: user name, then the
 // password encrypted with the server's one-time key), as a browser gets one: in-process through
 // app.inject, or over HTTP from a running server.
 import { encryptPassword } from '@footfall/core';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The end-to-end tests drive Debian's Chromium, never a test tool's own download (DESIGN.md 3).
+// The end-to-end tests drive Debian's Chromium, never a test tool's own download.
 // Prints the browser's path; installs Debian's package when missing and we are root on Debian.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';

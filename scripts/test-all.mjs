@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every check in CI's fixed order (STYLE.md 9): lint, format, typecheck, generated
+// `npm test`: every check in CI's fixed order: lint, format, typecheck, generated
 // files and the web build (these five side by side), unit and API tests (on an embedded
 // PostgreSQL server), end-to-end in Chromium. The first-start product starts, at the lowest
 // priority, with the main end-to-end run: its demo history goes in on what that run leaves idle.

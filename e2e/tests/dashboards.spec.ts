@@ -194,8 +194,8 @@ test.describe('dashboards', () => {
     expect(doors.totals.walk_ins ?? null).toBeNull();
   });
 
-  // Issue 17: the NRF booth is PREMIUM (no tier metric, SPEC section 3) with the ADAM add-on;
-  // its ADAM screen shows the area figures the pipeline computed from the detections sent.
+  // Issue 17: the NRF booth is PREMIUM (no tier metric, docs/product.md section 3) with the ADAM
+  // add-on; its ADAM screen shows the area figures the pipeline computed from the detections sent.
   test('the ADAM screen of the add-on booth shows the API area figures', async ({ page }) => {
     await openFromOrgChart(page, 'nrf', 'xm', { filters: false });
     await page

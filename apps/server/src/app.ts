@@ -1,5 +1,6 @@
 // Builds the one Fastify server: security headers, the origin routes, the API under /api, its
-// OpenAPI document and the web app. Every failure leaves as DESIGN.md section 4's error envelope.
+// OpenAPI document and the web app. Every failure leaves as docs/product.md section 10's error
+// envelope.
 import { randomUUID } from 'node:crypto';
 import Fastify, {
   LogController,

@@ -1,7 +1,7 @@
 // Issue 17: the ADAM add-on brings its area analytics (dwell per area and group, attraction,
 // journeys) to any tier. Locations of the "add-on only" (ZERO) and PREMIUM tiers with ADAM get
 // figures the pipeline computed from detections sent through the ingest API; the same data at a
-// ZERO location without the add-on stays unanswered, and the tier metrics stay off (SPEC.md
+// ZERO location without the add-on stays unanswered, and the tier metrics stay off (docs/product.md
 // section 3).
 import { addDays, localDateOf } from '@footfall/core';
 import { eq } from 'drizzle-orm';
@@ -145,7 +145,7 @@ describe('ADAM area analytics at any tier', () => {
     },
   );
 
-  it('keeps the tier metrics off: SPEC section 3 gives ZERO and PREMIUM none', async () => {
+  it('keeps the tier metrics off: product.md section 3 gives ZERO and PREMIUM none', async () => {
     for (const key of ['zero', 'premium'] as const) {
       const traffic = await get(sites[key].id, 'foot-traffic');
       expect(traffic.totals.visitors).toBeNull();

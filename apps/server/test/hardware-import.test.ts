@@ -1,5 +1,5 @@
-// The CSV hardware import: one fixture row for each of the five outcomes of SPEC.md section 5,
-// as a preview (nothing changes) and for real (only "added" rows land, each whole), the summary,
+// The CSV hardware import: one fixture row for each of the five outcomes of docs/product.md section
+// 5, as a preview (nothing changes) and for real (only "added" rows land, each whole), the summary,
 // validation messages (a bad file changes nothing) and permissions.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Ingest (DESIGN.md section 7): API-key auth, validation that refuses a whole batch, idempotent
+// Ingest (docs/ingest.md): API-key auth, validation that refuses a whole batch, idempotent
 // batch ids, gateway and door-counter registration, upserts, side effects and dirty local days,
 // on both databases.
 import { DEFAULT_LOCATION_DEFINITIONS, INGEST_MAX_ITEMS } from '@footfall/core';

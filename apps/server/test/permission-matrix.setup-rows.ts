@@ -1,6 +1,6 @@
 // Permission-matrix rows for the location set-up of issue 4: business hours, definitions, floor
 // plans, areas and groups, sensors, tags, the hardware import and uploads. Each expectation is
-// the route's permission read against the role catalogue (DESIGN.md section 6): owner all,
+// the route's permission read against the role catalogue (docs/product.md section 6): owner all,
 // manager all but corporations_api_*, analyst every *_view, viewer locations_view only. "x_"
 // means any permission starting with it. Another corporation's user gets 404, a share token 403
 // unless the route lets it read (then it has its creator's, the owner's, permissions).

@@ -1,5 +1,5 @@
-// Every endpoint x every kind of caller, with the exact status each must get (DESIGN.md 6), and
-// the ingest endpoints, which take the location's API key and no session at all.
+// Every endpoint x every kind of caller, with the exact status each must get (docs/product.md
+// section 6), and the ingest endpoints, which take the location's API key and no session at all.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

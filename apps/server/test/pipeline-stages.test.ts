@@ -1,5 +1,5 @@
 // Pure pipeline stages on hand-made detections with known answers, every boundary included
-// (DESIGN.md section 7, docs/metrics.md).
+// (docs/product.md section 11, docs/metrics.md).
 import { DEFAULT_LOCATION_DEFINITIONS } from '@footfall/core';
 import { describe, expect, it } from 'vitest';
 import { areaRuns, transitions } from '../src/pipeline/stages/areas';

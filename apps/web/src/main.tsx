@@ -10,7 +10,7 @@ import { createI18n } from './i18n/i18n';
 import { preferredLocale } from './i18n/locale-preference';
 import { resumeSession } from './lib/session/session-lifetime';
 
-// A reload keeps the session's original logout time (SPEC.md section 4).
+// A reload keeps the session's original logout time (docs/product.md section 4).
 resumeSession();
 
 // The saved language's catalogue first (en-US is built in), so the first paint is in it.

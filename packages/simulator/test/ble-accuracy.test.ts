@@ -1,4 +1,4 @@
-// BLE positions against the ble-tetam ground truth (DESIGN.md section 7: median <= 1.5 m and
+// BLE positions against the ble-tetam ground truth (docs/product.md section 11: median <= 1.5 m and
 // 90th percentile <= 3.0 m; a plain weighted centroid reaches about 2.4 m / 5.1 m). Every track is
 // held out in turn: the path-loss model is fitted on the other tracks only.
 // Two scorings (see docs/accuracy.md): against the position of the window containing each

@@ -1,7 +1,7 @@
-// People present from Wi-Fi probes against the Brno occupancy ground truth (DESIGN.md section 7:
-// MAE <= 1.5 people and correlation >= 0.92 per 5 minutes). Only outer-fold figures are tested:
-// a nested leave-one-day-out loop chooses the gap and paddings and fits the weight without the
-// day it scores (helpers/presence-cross-validation.ts). BRNO_REPORT=1 prints the figures
+// People present from Wi-Fi probes against the Brno occupancy ground truth (docs/product.md section
+// 11: MAE <= 1.5 people and correlation >= 0.92 per 5 minutes). Only outer-fold figures are tested:
+// a nested leave-one-day-out loop chooses the gap and paddings and fits the weight without the day
+// it scores (helpers/presence-cross-validation.ts). BRNO_REPORT=1 prints the figures
 // docs/accuracy.md quotes.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

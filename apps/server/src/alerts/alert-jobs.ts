@@ -1,4 +1,4 @@
-// The alert job (DESIGN.md section 7): every minute, detect (gateway offline, door counter silent,
+// The alert job (docs/alerts.md): every minute, detect (gateway offline, door counter silent,
 // low traffic, the daily summary), plan deliveries for new events and send what is due. Runs of one server never
 // overlap: a run asked for while one is going waits for it (tests call runAlertTick directly).
 import type { AppContext } from '../app-context';

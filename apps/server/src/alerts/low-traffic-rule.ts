@@ -1,4 +1,4 @@
-// "Traffic below the same weekday's usual range" (DESIGN.md section 7), as an explicit rule:
+// "Traffic below the same weekday's usual range" (docs/alerts.md), as an explicit rule:
 // an hour is low when its count is below EVERY comparable hour (same local weekday and hour,
 // 1 to 8 weeks earlier, open then too) AND more than two robust standard deviations below their
 // median. The spread is 1.4826 x MAD (the median absolute deviation, scaled to a standard

@@ -5,7 +5,7 @@ import { isBusinessHour, openingOf } from '../pipeline/stages/day-frame';
 
 const MINUTE_MS = 60_000;
 
-/** DESIGN.md section 7: a gateway is online when seen within 10 minutes. */
+/** docs/product.md section 11: a gateway is online when seen within 10 minutes. */
 export const GATEWAY_OFFLINE_AFTER_MS = 10 * MINUTE_MS;
 /** A door counter with no count interval for this long while the location is open. */
 export const DOOR_COUNTER_SILENT_AFTER_MS = 60 * MINUTE_MS;

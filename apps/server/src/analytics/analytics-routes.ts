@@ -1,5 +1,5 @@
-// The analytics API (DESIGN.md section 7, docs/analytics-api.md): one module per endpoint under
-// ./, all answering from the hourly rollups (and stored visits), never from raw detections.
+// The analytics API (docs/product.md section 11, docs/analytics-api.md): one module per endpoint
+// under ./, all answering from the hourly rollups (and stored visits), never from raw detections.
 import {
   analyticsQuerySchema,
   connectivityResponseSchema,

@@ -1,4 +1,4 @@
-// Time buckets of DESIGN.md section 7 (granularity hour|day|week|month, weeks start on Monday),
+// Time buckets of docs/analytics-api.md (granularity hour|day|week|month, weeks start on Monday),
 // as SQL over a rollup's local_date / hour_start, and the local hours each bucket covers.
 import { dateOfDay, localDayAndHour, zoneOffsets } from './zone-offsets';
 import { addDays, zonedDayStart, type DateRange, type Granularity } from '@footfall/core';

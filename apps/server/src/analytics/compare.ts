@@ -1,8 +1,8 @@
-// compare=1 (DESIGN.md section 7): the comparison range's figures beside the selected range's,
-// on the comparison's basis (core's comparisonBasis: counts become daily averages when the
-// comparison range is twice as long), whether the two are comparable by their data coverage
-// (core's comparabilityOf) and every figure's change by the metric catalogue (core's changesOf).
-// No surface computes a change of its own: they all read `changes`.
+// compare=1 (docs/product.md section 9, docs/analytics-api.md): the comparison range's figures
+// beside the selected range's, on the comparison's basis (core's comparisonBasis: counts become
+// daily averages when the comparison range is twice as long), whether the two are comparable by
+// their data coverage (core's comparabilityOf) and every figure's change by the metric catalogue
+// (core's changesOf). No surface computes a change of its own: they all read `changes`.
 import { changesOf, comparabilityOf, comparisonBasis, type PeriodCoverage } from '@footfall/core';
 import type { AnalyticsScope } from './scope';
 

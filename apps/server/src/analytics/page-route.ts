@@ -1,5 +1,5 @@
-// A paginated GET (DESIGN.md section 4): `{ data, next_url, description }` instead of `{ data }`.
-// defineRoute only sends `{ data }`, so this is its small twin for the heatmap: same
+// A paginated GET (docs/product.md section 10): `{ data, next_url, description }` instead of `{
+// data }`. defineRoute only sends `{ data }`, so this is its small twin for the heatmap: same
 // authentication, same validation, and an OpenAPI entry that shows the page envelope.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-// Server half of DESIGN.md section 5: a fresh token_key per login, and the password back from
+// Server half of docs/product.md section 4: a fresh token_key per login, and the password back from
 // `user_pwde` with core's cipher (the same code the web app encrypts with).
 import { randomInt } from 'node:crypto';
 import { decryptPassword as decryptWithTokenKey } from '@footfall/core';

@@ -1,4 +1,4 @@
-// POST /login, both steps of DESIGN.md section 5, and POST /api/logout.
+// POST /login, both steps of docs/product.md section 4, and POST /api/logout.
 import {
   loginRequestSchema,
   loginStep1ResponseSchema,

@@ -1,4 +1,4 @@
-// Passwords are stored as argon2id hashes (DESIGN.md section 5), with the library's defaults
+// Passwords are stored as argon2id hashes (docs/product.md section 4), with the library's defaults
 // (19 MiB, 2 passes), which OWASP lists as a minimum for argon2id.
 import { hash, verify } from '@node-rs/argon2';
 

@@ -1,4 +1,5 @@
-// Access tokens: random, stored as SHA-256 hashes, expiring after SPEC.md's 35,000,000 ms.
+// Access tokens: random, stored as SHA-256 hashes, expiring after the session's 35,000,000 ms
+// (docs/product.md section 4).
 import { createHash, randomBytes } from 'node:crypto';
 import { ACCESS_TOKEN_TTL_MS } from '@footfall/core';
 import { and, eq, isNull, ne } from 'drizzle-orm';

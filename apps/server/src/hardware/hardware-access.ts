@@ -1,4 +1,4 @@
-// Who may touch gateways and tags at a location (SPEC.md section 6): reading needs any
+// Who may touch gateways and tags at a location (docs/product.md section 6): reading needs any
 // locations_sensors_ (locations_tags_) permission, changing needs the _edit one. Another
 // tenant's location, sensor or tag is a 404, like every location endpoint.
 import { locationDisplayName, parseServiceList } from '@footfall/core';

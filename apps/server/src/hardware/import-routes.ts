@@ -1,8 +1,8 @@
 // POST system/locations/{id}/sensors/import: the CSV hardware import (issue 4). The file is
 // parsed whole first: any invalid line answers 400 with every line's problem and changes
-// nothing. Then each row gets exactly one of SPEC.md section 5's outcomes; dry_run true stops
-// there (the preview), false connects every "added" row, each in its own guarded statement, so a
-// row lands whole or not at all.
+// nothing. Then each row gets exactly one of docs/product.md section 5's outcomes; dry_run true
+// stops there (the preview), false connects every "added" row, each in its own guarded statement,
+// so a row lands whole or not at all.
 import {
   formatCsvError,
   hardwareImportRequestSchema,

@@ -1,6 +1,6 @@
-// The hardware registry: where a serial stands for a location, in the five outcomes of SPEC.md
-// section 5, and the one guarded statement that connects a free sensor (so two imports racing
-// for the same serial cannot both win).
+// The hardware registry: where a serial stands for a location, in the five outcomes of
+// docs/product.md section 5, and the one guarded statement that connects a free sensor (so two
+// imports racing for the same serial cannot both win).
 import { capitalizeFirst, hardwareImportMessage, type HardwareImportOutcome } from '@footfall/core';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../app-context';

@@ -1,4 +1,4 @@
-// The error envelope of DESIGN.md section 4. Handlers throw ApiError; the error handler in
+// The error envelope of docs/product.md section 10. Handlers throw ApiError; the error handler in
 // app.ts turns every failure (ours, zod's, Fastify's) into `{ meta: {...} }`.
 import { ERROR_TYPES, envelopeMessageCodes, type ErrorType } from '@footfall/core';
 import type { ZodError } from 'zod';

@@ -1,6 +1,6 @@
-// Which gateway or door counter a batch comes from (DESIGN.md section 7): a serial first heard
-// with a location's key is registered to its corporation and connected to the location; a free
-// one of the corporation is connected; one connected elsewhere (or another corporation's) is
+// Which gateway or door counter a batch comes from (docs/ingest.md "Registration"): a serial first
+// heard with a location's key is registered to its corporation and connected to the location; a
+// free one of the corporation is connected; one connected elsewhere (or another corporation's) is
 // refused with 409 until it is moved. Row locks keep two batches racing for a serial consistent.
 import { eq } from 'drizzle-orm';
 import { locationServices, sensors, tags } from '../db/schema';
@@ -15,7 +15,8 @@ const elsewhere = (what: string, serial: string, field: string) => {
 
 /**
  * A connected device brings its service to the location (a door counter DOORCOUNTER, a gateway
- * FOOTTRAFFIC), so its figures are offered (SPEC.md section 3's metric availability reads them).
+ * FOOTTRAFFIC), so its figures are offered (docs/product.md section 3's metric availability reads
+ * them).
  */
 async function offerService(
   tx: IngestTx,

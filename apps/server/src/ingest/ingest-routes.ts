@@ -1,4 +1,4 @@
-// Ingest: detections, door counts, counting-gateway aggregates and heartbeats (DESIGN.md section 7).
+// Ingest: detections, door counts, counting-gateway aggregates and heartbeats (docs/ingest.md).
 // Authenticated by the location's API key in an onRequest hook of this scope (not a session), so
 // the routes are declared with auth: false and still appear in the OpenAPI document.
 import {

@@ -1,6 +1,6 @@
 // What a user may see and do: their corporations, and per location the permission strings of
-// DESIGN.md section 6, from their corporation-wide role and the roles granted on the location,
-// its show (for AT booths) or any folder above it.
+// docs/product.md section 6, from their corporation-wide role and the roles granted on the
+// location, its show (for AT booths) or any folder above it.
 import { ROLE_PERMISSIONS, ROLES, type Role } from '@footfall/core';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../app-context';

@@ -13,7 +13,7 @@ import {
 } from './access';
 
 /** A permission name, or a prefix ending in "_" meaning any permission that starts with it
- * (SPEC.md section 6: "any locations_areas_ permission"). */
+ * (docs/product.md section 2: any `locations_areas_` permission). */
 export function grants(permissions: ReadonlySet<string>, permission: string): boolean {
   return permission.endsWith('_')
     ? hasPermissionPrefix(permissions, permission)

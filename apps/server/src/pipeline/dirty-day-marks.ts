@@ -1,6 +1,6 @@
 // Marking local days dirty from outside ingest: after a definitions change every day whose raw
-// detections are still kept is reprocessed (DESIGN.md section 7: "a change can reprocess history
-// still in retention").
+// detections are still kept is reprocessed (docs/product.md section 11: a change
+// reprocesses the days still in retention).
 import { addDays, localDateOf, zonedDayStart } from '@footfall/core';
 import { and, asc, eq, gte, inArray, lt, max, min, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context';

@@ -1,4 +1,4 @@
-// One location-day of raw data -> visits and every hourly rollup row (DESIGN.md section 7;
+// One location-day of raw data -> visits and every hourly rollup row (docs/product.md section 11;
 // refinements in docs/metrics.md). Pure: the worker loads the inputs and writes the output in one
 // transaction. A day whose raw detections are past retention is rebuilt from its stored visits:
 // Wi-Fi counts come from them, the raw-only figures (presence, detections, gateways, heatmap)

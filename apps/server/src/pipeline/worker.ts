@@ -1,6 +1,7 @@
-// The pipeline worker (DESIGN.md section 7): drainPipeline for tests, importers and benchmarks,
-// and the background loop started by the server (or `npm run worker`): woken by ingest, polling
-// every few seconds, retrying failed days with back-off, and running the retention job hourly.
+// The pipeline worker (docs/product.md section 11): drainPipeline for tests, importers and
+// benchmarks, and the background loop started by the server (or `npm run worker`): woken by ingest,
+// polling every few seconds, retrying failed days with back-off, and running the retention job
+// hourly.
 import type { AppContext } from '../app-context';
 import { backoffOf, consoleLog, runPass, type DayFailure, type PipelineLog } from './pipeline-pass';
 import { runRetention } from './retention-job';

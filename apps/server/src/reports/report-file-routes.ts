@@ -1,4 +1,4 @@
-// Generated report files (SPEC.md section 7: origin calls whose answer is a file):
+// Generated report files (docs/product.md section 7: origin calls whose answer is a file):
 // POST /report/<kind> answers the file itself (200) or, for a large report or background: true,
 // 202 with a job; GET /report/jobs/{id} reads the job, GET /report/jobs/{id}/file its file.
 // Session tokens only (a share token is refused). These answers are files, not `{ data }`

@@ -1,7 +1,7 @@
-// Running a report (SPEC.md section 7): per covered location, the figures of the report's period
-// from the analytics modules (the same queries as the analytics API, so the totals agree), a total
-// row and one row per bucket. Rolling periods end today in each location's time zone. Metrics a
-// location's tier does not offer are null.
+// Running a report (docs/product.md section 7): per covered location, the figures of the report's
+// period from the analytics modules (the same queries as the analytics API, so the totals agree), a
+// total row and one row per bucket. Rolling periods end today in each location's time zone. Metrics
+// a location's tier does not offer are null.
 import {
   addDays,
   localDateOf,

@@ -1,5 +1,5 @@
-// Saved reports (SPEC.md section 7): list, create, read, replace, delete; per-location metric
-// overrides (items); and running a report, which stores the run and answers its figures.
+// Saved reports (docs/product.md section 7): list, create, read, replace, delete; per-location
+// metric overrides (items); and running a report, which stores the run and answers its figures.
 // Duplicating is a POST of a copy.
 import {
   deletedSchema,

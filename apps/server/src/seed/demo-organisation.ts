@@ -1,5 +1,5 @@
 // The demo organisation: a folder tree and locations covering every type, service tier and
-// service combination the product treats differently (SPEC.md section 3).
+// service combination the product treats differently (docs/product.md section 3).
 import type { LocationType, ServiceTier } from '@footfall/core';
 
 export const DEMO_LOGIN = { email: 'demo@footfall.dev', password: 'footfall-demo' } as const;

@@ -1,4 +1,4 @@
-// The analytics definitions of a location (issue 4 item 6, DESIGN.md section 7): read with
+// The analytics definitions of a location (issue 4 item 6, docs/product.md section 11): read with
 // locations_view, change with locations_edit. A change applies to new data and to the raw
 // detections still in retention: those days are marked dirty and the pipeline reprocesses them.
 import { definitionsSchema, definitionsUpdateRequestSchema } from '@footfall/core';

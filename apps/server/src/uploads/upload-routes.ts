@@ -1,4 +1,4 @@
-// The upload service of SPEC.md section 7, served by our server (DESIGN.md section 4):
+// The upload service of docs/product.md section 7, served by our server:
 // GET /upload/credentials (session, floor-plan editors) -> a corporation key and an expiry signed
 // for that corporation;
 // POST /upload/files (multipart, no session: the signature and key are the authority);

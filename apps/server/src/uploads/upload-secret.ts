@@ -52,8 +52,9 @@ export function sameHex(a: string, b: string): boolean {
 /** Who may upload with a key: a user of a corporation (issue 15: credentials bound to both). */
 export type Uploader = { corporationId: number; userId: number };
 
-/** `expire` (unix seconds) signed with the secret for one uploader (the signature of DESIGN.md
- * section 4, bound to the corporation and the user: another's signature does not fit this key). */
+/** `expire` (unix seconds) signed with the secret for one uploader (the signature of
+ * docs/product.md section 7, bound to the corporation and the user: another's signature does not
+ * fit this key). */
 export const signUpload = (secret: string, uploader: Uploader, expire: number) =>
   hmacHex(secret, `upload:${uploader.corporationId}:${uploader.userId}:${expire}`);
 

@@ -13,8 +13,8 @@ import { apiUrl, originUrl } from '../lib/http/urls';
 import { beginSession } from '../lib/session/session-lifetime';
 
 /**
- * The two-step login of SPEC.md section 4: the email gets a one-time token_auth and a token_key;
- * the password goes back encrypted with that key. Starts the session on success.
+ * The two-step login of docs/product.md section 4: the email gets a one-time token_auth and a
+ * token_key; the password goes back encrypted with that key. Starts the session on success.
  */
 export async function logIn(email: string, password: string): Promise<void> {
   const step1 = await request(originUrl('login'), {

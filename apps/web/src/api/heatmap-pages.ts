@@ -1,4 +1,4 @@
-// The heatmap answer comes in pages (DESIGN.md section 4); the dashboard wants one answer.
+// The heatmap answer comes in pages (docs/product.md section 10); the dashboard wants one answer.
 import type { HeatmapPage } from '@footfall/core';
 import { apiUrl } from '../lib/http/urls';
 

@@ -34,7 +34,8 @@ export function checkDigitsCode(code: string, digits: string) {
   });
 }
 
-/** SPEC.md section 8: registration fails on any status but 200 with this message and code. */
+/** docs/product.md section 8: registration fails on any status but 200 with this message and
+ * code. */
 export class RegisteringError extends Error {
   readonly code: number;
   /** The server's per-field messages, when it named the fields at fault. */

@@ -1,9 +1,9 @@
-// The client of POST {origin}/report/<kind> (SPEC.md section 7: "the answer is a file blob").
+// The client of POST {origin}/report/<kind> (docs/product.md section 7: answered with the file).
 // A small file is the answer itself; a large one is a job (202) whose progress is read until its
 // file can be fetched (core's reportJobSchema, docs/reports.md). The answers are files, not JSON
 // envelopes: they go through the one client's requestResponse, which ends the session as every
-// call does (SPEC.md section 8, the page kept for after the sign-in) and leaves every other failure
-// to the caller, which shows it in place.
+// call does (docs/product.md section 8, the page kept for after the sign-in) and leaves every other
+// failure to the caller, which shows it in place.
 import {
   reportJobSchema,
   type ReportFileFormat,

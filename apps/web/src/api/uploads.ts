@@ -1,6 +1,6 @@
-// The upload flow of SPEC.md section 7: credentials from the server, then a multipart POST to the
-// upload service. Both URLs are exempt from the client's logout/error handling (SPEC.md 8): the
-// caller shows the failure in place.
+// The upload flow of docs/product.md section 7: credentials from the server, then a multipart POST
+// to the upload service. Both URLs are exempt from the client's logout/error handling
+// (docs/product.md section 8): the caller shows the failure in place.
 import { uploadCredentialsSchema, uploadResultSchema, type UploadResult } from '@footfall/core';
 import { request } from '../lib/http/client';
 import { ApiError } from '../lib/http/api-error';

@@ -10,7 +10,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_RETRIES;
 }
 
-/** The query defaults, set once for the whole app (DESIGN.md section 8). */
+/** The query defaults, set once for the whole app (docs/product.md section 12). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -24,9 +24,9 @@ export function redirectIfSignedIn({ request }: LoaderFunctionArgs) {
 }
 
 /**
- * SPEC.md section 2: without a session token, /add-location redirects to login when a previous
- * route exists. Loaded directly without a token it redirects too, and remembers the page so the
- * login comes back to it.
+ * docs/product.md section 2: without a session token, /add-location redirects to login when a
+ * previous route exists. Loaded directly without a token it redirects too, and remembers the page
+ * so the login comes back to it.
  */
 export function addLocationGuard({ request }: LoaderFunctionArgs) {
   if (hasSessionToken()) return null;

@@ -2,7 +2,8 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { clearGlobalApiError, useGlobalApiError } from '../lib/http/global-api-error';
 
-/** The global error screen: shown while the failed-GET flag is set (SPEC.md sections 2 and 8). */
+/** The global error screen: shown while the failed-GET flag is set (docs/product.md sections 2 and
+ * 8). */
 export function GlobalErrorScreen() {
   const { t } = useTranslation();
   const failed = useGlobalApiError();

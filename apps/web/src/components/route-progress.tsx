@@ -4,7 +4,7 @@ import { useNavigation } from 'react-router';
 
 /**
  * The top progress bar: shown while the router loads the next page (its lazy code and loaders)
- * and cleared as soon as the page change completes (SPEC.md section 2).
+ * and cleared as soon as the page change completes (docs/product.md section 2).
  */
 export function RouteProgress() {
   const { t } = useTranslation();

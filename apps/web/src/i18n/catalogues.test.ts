@@ -54,7 +54,7 @@ describe.each(SUPPORTED_LOCALES)('the %s catalogue', (locale) => {
   });
 });
 
-describe('catalogue texts fixed by SPEC.md', () => {
+describe('catalogue texts fixed by docs/product.md', () => {
   it('keeps the validation messages of section 5 in US and UK English', () => {
     for (const locale of ['en-US', 'en-GB'] as const) {
       expect(CATALOGUES[locale].validation).toEqual(VALIDATION_MESSAGES);

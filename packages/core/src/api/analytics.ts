@@ -1,4 +1,4 @@
-// API schemas of the analytics endpoints (DESIGN.md section 7, docs/analytics-api.md).
+// API schemas of the analytics endpoints (docs/product.md section 11, docs/analytics-api.md).
 export * from './analytics/query';
 export * from './analytics/common';
 export * from './analytics/estimate';

@@ -1,4 +1,4 @@
-// Login (two steps, DESIGN.md section 5), sign-up and logout.
+// Login (two steps, docs/product.md section 4), sign-up and logout.
 import { z } from 'zod';
 import { emailField, newPasswordField, optionalText, requiredText } from './fields';
 
@@ -19,7 +19,7 @@ export const loginStep1ResponseSchema = z.object({
 });
 export const loginStep2ResponseSchema = z.object({
   access_token: z.string(),
-  /** Seconds until the token expires (35,000 s = SPEC.md's 35,000,000 ms). */
+  /** Seconds until the token expires (35,000 s = the session's 35,000,000 ms). */
   expires_in: z.number().int(),
 });
 export type LoginStep1Response = z.infer<typeof loginStep1ResponseSchema>;

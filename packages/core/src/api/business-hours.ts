@@ -1,6 +1,6 @@
 // Business hours of a location (issue 4): one opening period per weekday (0 = Monday) and
 // exceptions for single dates (holidays, special hours). Closing hours of 24 and above fall on the
-// next day (SPEC.md section 9).
+// next day (docs/product.md section 9).
 import { isDateString, isSupportedDate } from '../rules/time/date-range';
 import { z } from 'zod';
 import { CLOSE_HOUR_OPTIONS, OPEN_HOUR_OPTIONS } from '../rules/time/business-hours';

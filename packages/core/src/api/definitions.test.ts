@@ -15,7 +15,7 @@ function fieldErrors(body: unknown): Record<string, string> {
 }
 
 describe('the location definitions', () => {
-  it('has DESIGN.md section 7 defaults, which pass their own bounds', () => {
+  it('has docs/product.md section 11 defaults, which pass their own bounds', () => {
     expect(DEFAULT_LOCATION_DEFINITIONS).toMatchObject({
       visit_gap_minutes: 15,
       visitor_rssi: -70,

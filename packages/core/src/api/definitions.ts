@@ -1,10 +1,11 @@
-// The per-location analytics definitions of DESIGN.md section 7: how detections become visits,
-// visitors, engagers and positions. Every one is editable; each has a default and bounds.
+// The per-location analytics definitions of docs/product.md section 11: how detections become
+// visits, visitors, engagers and positions. Every one is editable; each has a default and bounds.
 import { z } from 'zod';
 import { DEFAULT_VISITOR_DEFINITIONS } from '../rules/analytics/visitor-classes';
 import { VALIDATION_MESSAGES, formatValidationMessage } from '../rules/validation/validators';
 
-/** DESIGN.md section 7's defaults, with the path-loss model of positions (RSSI at 1 m, exponent). */
+/** docs/product.md section 11's defaults, with the path-loss model of positions (RSSI at 1 m,
+ * exponent). */
 export const DEFAULT_LOCATION_DEFINITIONS = {
   ...DEFAULT_VISITOR_DEFINITIONS,
   tx_power: -59,

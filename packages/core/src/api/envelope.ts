@@ -1,4 +1,5 @@
-// The response envelopes of DESIGN.md section 4: `{ data }` on success, `{ meta }` on failure.
+// The response envelopes of docs/product.md section 10: `{ data }` on success, `{ meta }` on
+// failure.
 import { z } from 'zod';
 
 export const ERROR_TYPES = {

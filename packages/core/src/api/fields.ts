@@ -1,5 +1,5 @@
-// Reusable request pieces (STYLE.md 2): every form field of the API is built here once, so the
-// server's 400 messages and the web's inline messages are the same SPEC.md section 5 texts.
+// Reusable request pieces: every form field of the API is built here once, so the
+// server's 400 messages and the web's inline messages are the same docs/product.md section 5 texts.
 import { z } from 'zod';
 import { VALIDATION_MESSAGES, formatValidationMessage } from '../rules/validation/validators';
 import { isValidEmail } from '../rules/validation/email';
@@ -25,7 +25,7 @@ export const optionalText = (label: string, max = 200) =>
     .nullable()
     .optional();
 
-/** A required e-mail field with the email rules of SPEC.md section 5. */
+/** A required e-mail field with the email rules of docs/product.md section 5. */
 export const emailField = (label: string) =>
   requiredText(label, 254).refine(isValidEmail, message('email', label));
 

@@ -1,4 +1,4 @@
-// The ingest endpoints of DESIGN.md section 7: gateways and door counters post batches with the
+// The ingest endpoints of docs/ingest.md: gateways and door counters post batches with the
 // location's API key. Times arrive as ISO 8601 with a zone and leave the schemas as epoch ms.
 import { z } from 'zod';
 import { serialField } from './sensors';

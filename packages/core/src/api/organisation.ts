@@ -1,4 +1,4 @@
-// Corporations, folders and locations as the API shows them (SPEC.md section 3).
+// Corporations, folders and locations as the API shows them (docs/product.md section 3).
 import { z } from 'zod';
 import { ADDONS, LOCATION_TYPES, SERVICE_TIERS } from '../rules/locations/types';
 import { optionalText, requiredText } from './fields';
@@ -59,7 +59,7 @@ export const locationUpdateRequestSchema = z.strictObject({
 export type LocationUpdateRequest = z.input<typeof locationUpdateRequestSchema>;
 
 export const userPermissionsSchema = z.object({
-  /** Comma-separated permission names (SPEC.md section 3). */
+  /** Comma-separated permission names (docs/product.md section 3). */
   permissions: z.string(),
   role: z.string(),
 });

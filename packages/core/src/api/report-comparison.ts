@@ -1,6 +1,6 @@
-// The comparison report (SPEC.md route /main/comparison-report/{reportId}): a saved report's
-// locations side by side and period vs period on the comparison metrics, each graded among the
-// corporation's locations of the same type (GET /api/system/reports/{id}/comparison).
+// The comparison report (route /main/comparison-report/{reportId}, docs/product.md section 2): a
+// saved report's locations side by side and period vs period on the comparison metrics, each graded
+// among the corporation's locations of the same type (GET /api/system/reports/{id}/comparison).
 import { z } from 'zod';
 import { MAX_ANALYTICS_RANGE_DAYS } from '../rules/analytics/analytics-range';
 import {

@@ -1,5 +1,6 @@
-// Generated report files (SPEC.md section 7: POST {origin}/report/<kind>, "the answer is a file").
-// The payloads are not shown in SPEC.md; ours are decided here and documented in docs/reports.md.
+// Generated report files (docs/product.md section 7: POST {origin}/report/<kind>, answered with
+// the file). The product request leaves the payloads open; ours are decided here and documented
+// in docs/reports.md.
 // A small file is the answer itself; a large one (or one asked for with `background: true`) is
 // made in the background: the answer is 202 with a job whose progress can be read until its file
 // is ready.
@@ -53,7 +54,7 @@ const reportFilePeriodSchema = z.strictObject({
     .refine(isDateString, REPORT_FILE_MESSAGES.endDate)
     .refine(isSupportedDate, UNSUPPORTED_DATE_MESSAGE('End date'))
     .optional(),
-  /** How dates are written in the file (SPEC.md: "Report request carries dates[0].format"). */
+  /** How dates are written in the file (`dates[0].format`, docs/product.md section 3). */
   format: z.enum(REPORT_DATE_FORMATS, { error: REPORT_FILE_MESSAGES.dateFormat }).optional(),
 });
 export type ReportFilePeriod = z.infer<typeof reportFilePeriodSchema>;

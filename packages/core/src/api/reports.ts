@@ -1,5 +1,5 @@
-// Saved reports (SPEC.md section 7): a named selection of locations/folders, metrics and a period,
-// optionally e-mailed on a schedule; each run stores its figures.
+// Saved reports (docs/product.md section 7): a named selection of locations/folders, metrics and a
+// period, optionally e-mailed on a schedule; each run stores its figures.
 import { z } from 'zod';
 import { metricChangeSchema } from './analytics/common';
 import {

@@ -1,5 +1,5 @@
 // Sensors (gateways) as the API shows them, their create and update bodies and the CSV hardware
-// import (issue 4; SPEC.md sections 3, 5 and 7).
+// import (issue 4; docs/product.md sections 3, 5 and 7).
 import { z } from 'zod';
 import { HARDWARE_IMPORT_OUTCOMES } from '../rules/hardware/import-messages';
 import { SENSOR_STATUSES, normalizeSerial } from '../rules/hardware/serial';
@@ -116,7 +116,7 @@ export const hardwareImportRowSchema = z.object({
   line: z.number(),
   serial: z.string(),
   outcome: z.enum(HARDWARE_IMPORT_OUTCOMES),
-  /** One of the five SPEC.md section 5 messages, {location} filled in. */
+  /** One of the five docs/product.md section 5 messages, {location} filled in. */
   message: z.string(),
   /** The other location (outcome elsewhere). */
   location_name: z.string().optional(),

@@ -1,5 +1,5 @@
 // Tags (devices with a tag service; door counters are tags with DOORCOUNTER) as the API shows
-// them, and their create and update bodies (issue 4; SPEC.md sections 3 and 7).
+// them, and their create and update bodies (issue 4; docs/product.md sections 3 and 7).
 import { z } from 'zod';
 import { TAG_SERVICES } from '../rules/locations/types';
 import { idString, optionalText, requiredText } from './fields';

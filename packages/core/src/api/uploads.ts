@@ -1,4 +1,4 @@
-// The upload flow of SPEC.md section 7 (DESIGN.md section 4): credentials, then a multipart POST to
+// The upload flow of docs/product.md section 7: credentials, then a multipart POST to
 // the upload service, which answers with the file id and the URL that serves it.
 import { z } from 'zod';
 import { idString } from './fields';

@@ -1,4 +1,4 @@
-// Pure domain rules shared by the web app and the server (DESIGN.md section 2).
+// Pure domain rules shared by the web app and the server (docs/architecture.md).
 export * from './analytics/analytics-range';
 export * from './analytics/availability';
 export * from './analytics/grades';

@@ -7,7 +7,7 @@ import {
 } from './session';
 
 describe('session constants', () => {
-  it('match SPEC section 9', () => {
+  it('match docs/product.md section 9', () => {
     expect(SESSION_TIMEOUT_MS).toBe(35_000_000);
     expect(ACCESS_TOKEN_TTL_MS).toBe(35_000_000);
     expect(HELP_CHAT_MIN_WIDTH).toBe(660);

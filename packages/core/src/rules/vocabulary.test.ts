@@ -7,7 +7,7 @@ import {
 } from './vocabulary';
 
 describe('display vocabulary', () => {
-  it('labels service tiers as SPEC section 3', () => {
+  it('labels service tiers as docs/product.md section 3', () => {
     expect(SERVICE_TIER_LABELS).toEqual({
       ZERO: 'add-on only',
       LITE: 'Lite',
@@ -16,7 +16,7 @@ describe('display vocabulary', () => {
     });
   });
 
-  it('labels location types as SPEC section 1', () => {
+  it('labels location types as docs/product.md section 1', () => {
     expect(LOCATION_TYPE_LABELS).toEqual({
       RETAIL: 'Retail Store',
       MALL: 'Mall',

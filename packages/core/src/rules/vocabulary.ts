@@ -1,7 +1,7 @@
 import type { LocationType, ServiceTier } from './locations/types';
 
-// Display vocabulary of SPEC sections 1 and 3, in English. The UI translates these through its
-// catalogues; these are the source texts and the keys' meaning.
+// Display vocabulary of docs/product.md sections 1 and 3, in English. The UI translates these
+// through its catalogues; these are the source texts and the keys' meaning.
 
 export const SERVICE_TIER_LABELS: Record<ServiceTier, string> = {
   ZERO: 'add-on only',
@@ -17,7 +17,8 @@ export const LOCATION_TYPE_LABELS: Record<LocationType, string> = {
   AT: 'Attendee Tracking',
 };
 
-/** Score grades; DESIGN.md section 7 orders the percentile bands, "high" is above the 95th. */
+/** Score grades; docs/product.md section 11 orders the percentile bands, "high" is above the
+ * 95th. */
 export const QUALITY_GRADES = [
   'average',
   'fair',

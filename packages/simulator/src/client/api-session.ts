@@ -1,4 +1,4 @@
-// A signed-in user's session against the API (DESIGN.md section 5 login), for the importers'
+// A signed-in user's session against the API (docs/product.md section 4 login), for the importers'
 // set-up calls: creating locations and rotating their API keys.
 import { encryptPassword } from '@footfall/core';
 import { requestJson, type JsonRequest } from './http';

@@ -1,4 +1,4 @@
-// Client of the ingest API (DESIGN.md section 7), authenticated by a location's API key. Used by
+// Client of the ingest API (docs/ingest.md), authenticated by a location's API key. Used by
 // the importers' CLI and by the simulator's live feed.
 import { createHash } from 'node:crypto';
 import { deviceSetupSchema, type DeviceSetup } from '@footfall/core';

@@ -1,6 +1,6 @@
 // UCI "CalIt2 Building People Counts" (datasets/calit2): main-door in/out counts per half hour,
-// mapped to door-counter intervals (DESIGN.md section 7, ingest door-counts), plus the labelled
-// events. Pure: the caller reads the files.
+// mapped to door-counter intervals (docs/product.md section 11, ingest door-counts), plus the
+// labelled events. Pure: the caller reads the files.
 //
 // `CalIt2.data` rows are `flow,MM/DD/YY,HH:MM:SS,count` with flow 7 = out and 9 = in, two rows per
 // slot; the count covers the half hour BEFORE the time, so "07/24/05,00:00:00" is 23:30-24:00 on

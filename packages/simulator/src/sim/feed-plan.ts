@@ -11,7 +11,8 @@ export type FeedWindow = { from: number; to: number; label: string };
 
 /**
  * Days back the demo history covers by default (today is day 0): the default view (the last 30
- * days, SPEC.md) and the range it is compared with (the 60 days before) both hold data.
+ * days, docs/product.md section 9) and the range it is compared with (the 60 days before) both hold
+ * data.
  */
 export const DEFAULT_HISTORY_DAYS = 3 * DEFAULT_RANGE_DAYS - 1;
 

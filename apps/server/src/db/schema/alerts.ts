@@ -1,4 +1,4 @@
-// Alerts (DESIGN.md section 7, "Housekeeping and alerts"): the conditions that are open now (one
+// Alerts (docs/alerts.md): the conditions that are open now (one
 // outage raises one event), each recipient's delivery of an event by e-mail or webhook with its
 // attempts, and the secret each person's webhooks are signed with.
 import {

@@ -1,4 +1,4 @@
-// Saved reports (SPEC.md section 7): the report's definition, per-location metric overrides
+// Saved reports (docs/product.md section 7): the report's definition, per-location metric overrides
 // (items) and every run with the figures it produced.
 import type { ReportMetric, ReportPeriod, ReportSchedule } from '@footfall/core';
 import {

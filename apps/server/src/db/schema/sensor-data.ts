@@ -1,6 +1,6 @@
 // Sensor data (raw, kept raw_retention_days), the pipeline's work queue, visits and the hourly
 // rollups every analytics endpoint reads. Fact tables carry location_id as their first key
-// (DESIGN.md section 3: they can be distributed or partitioned by it).
+// (so they can be distributed or partitioned by it: docs/operations.md, "Production topology").
 import {
   bigint,
   bigserial,

@@ -14,7 +14,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { locations } from './organisation';
 
-/** A location's analytics definitions (DESIGN.md section 7); a missing row means the defaults. */
+/** A location's analytics definitions (docs/product.md section 11); a missing row means the
+ * defaults. */
 export const locationSettings = pgTable('location_settings', {
   locationId: integer('location_id')
     .primaryKey()

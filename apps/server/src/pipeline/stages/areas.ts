@@ -1,4 +1,4 @@
-// Area dwell (DESIGN.md section 7): each 10 s window with an inside detection counts in one
+// Area dwell (docs/product.md section 11): each 10 s window with an inside detection counts in one
 // area, chosen by core's area attribution rule (docs/area-attribution.md: the outline holding
 // the device's position in that window, else the strongest gateway's area); contiguous windows
 // in one area form a run. A run's dwell is its last minus its first detection, plus the gap to

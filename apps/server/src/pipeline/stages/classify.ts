@@ -1,4 +1,4 @@
-// Visitor classes of one session (DESIGN.md section 7, SPEC section 9), through core's rules so
+// Visitor classes of one session (docs/product.md sections 9 and 11), through core's rules so
 // the server and the web app read the same definitions.
 import { isEngager, isFqv, isVisitorSession, type AreaDwell } from '@footfall/core';
 import type { AreaRun } from './areas';

@@ -1,6 +1,6 @@
-// Gateway connectivity per local hour of one day (DESIGN.md section 7: uptime per hour): how many
-// detections and heartbeats each gateway sent, and in how many distinct minutes of the hour it was
-// heard at all (0..60; the uptime figure). Items outside [hourStarts[0], dayEnd) are ignored;
+// Gateway connectivity per local hour of one day (docs/metrics.md "Heatmaps and gateways"): how
+// many detections and heartbeats each gateway sent, and in how many distinct minutes of the hour it
+// was heard at all (0..60; the uptime figure). Items outside [hourStarts[0], dayEnd) are ignored;
 // gateways without any item in the day are absent from the result (the caller knows its sensors).
 import { hourIndexAt } from './hour-split';
 

@@ -1,5 +1,5 @@
-// Door counters -> hourly walk-ins, walk-outs and peak occupancy for one local day (DESIGN.md
-// section 7: walk-ins = sum of door counter `in`; occupancy = max(0, cumulative in - out since the
+// Door counters -> hourly walk-ins, walk-outs and peak occupancy for one local day (docs/product.md
+// section 11: walk-ins = sum of door counter `in`; occupancy = max(0, cumulative in - out since the
 // daily reset at business-hours open).
 //
 // Decisions:

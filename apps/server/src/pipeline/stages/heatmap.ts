@@ -1,6 +1,6 @@
-// Heatmaps (DESIGN.md section 7): positions counted per floor-plan grid cell (1 m by default) per
-// hour. Positions come from core's estimator, run once per floor plan with the gateways placed on
-// it, so a device is never averaged between two floors.
+// Heatmaps (docs/product.md section 11): positions counted per floor-plan grid cell (1 m by
+// default) per hour. Positions come from core's estimator, run once per floor plan with the
+// gateways placed on it, so a device is never averaged between two floors.
 import { hourIndex } from './hours';
 import type { RawDetection, SensorPlacement } from './types';
 

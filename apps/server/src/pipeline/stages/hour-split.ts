@@ -1,4 +1,5 @@
-// Spreading a count reported for an interval over the local hours of one day (DESIGN.md section 7).
+// Spreading a count reported for an interval over the local hours of one day (docs/metrics.md "What
+// counts in which hour").
 //
 // The share of [start, end) that falls before an instant t is round(total * (t - start) / duration)
 // ("cumulative rounding"); a piece between two instants gets the difference. So every piece is an

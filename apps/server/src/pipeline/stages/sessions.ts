@@ -1,4 +1,4 @@
-// Sessions (DESIGN.md section 7): one device's detections at a location, split when the gap
+// Sessions (docs/product.md section 11): one device's detections at a location, split when the gap
 // between two detections EXCEEDS visit_gap (a gap of exactly visit_gap keeps the session).
 // Stages read columns (ts, rssi, sensor) of one device's time-ordered detections by index range,
 // so a day of a million detections is walked without building an object per detection.

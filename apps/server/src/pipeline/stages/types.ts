@@ -29,7 +29,7 @@ export interface SensorPlacement {
   z: number | null;
 }
 
-/** The per-location definitions the stages read (DESIGN.md section 7). */
+/** The per-location definitions the stages read (docs/product.md section 11). */
 export interface PipelineDefinitions {
   visit_gap_minutes: number;
   visitor_rssi: number;

@@ -1,7 +1,7 @@
-// Making a report file (SPEC.md section 7, docs/reports.md "Generated files"): the request is
-// checked for its kind and the caller's access first (planReportFile: the route answers 400 /
-// 403 / 404 before choosing to work in the background), then the kind's builder reads the
-// analytics modules into a ReportDocument and the renderer writes it as PDF, CSV or XLSX.
+// Making a report file (docs/product.md section 7, docs/reports.md "Generated files"): the request
+// is checked for its kind and the caller's access first (planReportFile: the route answers 400 /
+// 403 / 404 before choosing to work in the background), then the kind's builder reads the analytics
+// modules into a ReportDocument and the renderer writes it as PDF, CSV or XLSX.
 import {
   MAX_ANALYTICS_RANGE_DAYS,
   REPORT_FILE_CONTENT_TYPES,

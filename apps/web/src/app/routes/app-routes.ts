@@ -9,7 +9,7 @@ import { screen, type ScreenKey } from '../screen-handle';
 import { lazyScreens } from './lazy-screens';
 import { mainRoutes } from './main-routes';
 
-/** The route table of SPEC.md section 2. Loaders that fetch share the app's query cache. */
+/** The route table of docs/product.md section 2. Loaders that fetch share the app's query cache. */
 export function appRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {

@@ -78,7 +78,7 @@ const SETTINGS_SCREENS: Partial<
     import('../../features/settings/areas/areas-page').then((m) => ({ Component: m.AreasPage })),
 };
 
-/** The children of /main (SPEC.md section 2), rendered inside the app shell. */
+/** The children of /main (docs/product.md section 2), rendered inside the app shell. */
 export function mainRoutes(queryClient: QueryClient): RouteObject[] {
   // A failing screen shows its error inside the shell, which stays usable around it.
   return [{ ErrorBoundary: ScreenErrorPage, children: mainScreens(queryClient) }];

@@ -1,4 +1,4 @@
-// The only place that imports ECharts (DESIGN.md section 2, enforced by ESLint). Modular imports
+// The only place that imports ECharts (docs/architecture.md, enforced by ESLint). Modular imports
 // keep the bundle to the chart types and components the app uses; register new ones here.
 import {
   BarChart,

@@ -1,6 +1,6 @@
-// Chart colours (DESIGN.md section 8: colours pass WCAG AA). Every colour here has a contrast of
-// at least 3:1 against the white card background, the AA level for graphics (WCAG 1.4.11); the
-// hues follow the Okabe-Ito colour-blind-safe set, darkened where needed.
+// Chart colours (docs/product.md section 12: colours pass WCAG AA). Every colour here has a
+// contrast of at least 3:1 against the white card background, the AA level for graphics (WCAG
+// 1.4.11); the hues follow the Okabe-Ito colour-blind-safe set, darkened where needed.
 
 /** Categorical series colours, in the order series should take them. */
 export const CATEGORICAL_PALETTE = [

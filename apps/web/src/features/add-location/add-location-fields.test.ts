@@ -24,7 +24,7 @@ const filled: AddLocationValues = {
 };
 
 describe('validateAddLocation', () => {
-  it('names every empty required field with the SPEC.md message', () => {
+  it('names every empty required field with the docs/product.md section 5 message', () => {
     const errors = validateAddLocation({ ...emptyAddLocation(), timezone: '' }, en);
     expect(errors).toEqual({
       name: 'Name is empty',

@@ -1,5 +1,5 @@
 // The floor-plan export as ordered steps, each announced before it runs so the screen can show
-// the progress texts of SPEC.md section 2: finding gateways, fetching floor plan, drawing,
+// the progress texts of docs/product.md section 2: finding gateways, fetching floor plan, drawing,
 // creating file.
 
 export const EXPORT_STEPS = [

@@ -1,4 +1,4 @@
-// SPEC.md section 9: "The help chat widget loads only when the window width is above 660."
+// docs/product.md section 9: the help chat loads only in windows wider than 660 px.
 // The rule is core's; this adds what counts as a configured provider here.
 import { shouldLoadHelpChat } from '@footfall/core';
 

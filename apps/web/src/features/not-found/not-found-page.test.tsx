@@ -4,7 +4,7 @@ import { renderApp } from '../../test/render-app';
 
 describe('the 404 page', () => {
   it.each(['/no-such-page', '/main-x', '/login/extra/segments'])(
-    'shows the exact SPEC.md title and text for %s',
+    'shows the exact title and text of docs/product.md section 2 for %s',
     async (path) => {
       renderApp(path);
       expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();

@@ -23,7 +23,7 @@ interface MoveModalProps {
   onMoved?: () => void;
 }
 
-/** Moves a folder or a location to another folder (SPEC.md section 4: via destination_id). */
+/** Moves a folder or a location to another folder (docs/product.md section 4: via destination_id). */
 export function MoveModal({ subject, folders, corporationName, onClose, onMoved }: MoveModalProps) {
   const { t } = useTranslation();
   const move = useMove();

@@ -2,8 +2,8 @@ import type { ChartOption, TreeNodeOption } from '../../components/chart';
 import type { OrgNode, RootNode } from './org-tree';
 
 /**
- * Node colours of SPEC.md section 2: root orange, folders silver, locations green. The labels
- * sit beside the symbols in dark text on the white page (AA contrast), never on the colours.
+ * Node colours of docs/product.md section 2: root orange, folders silver, locations green. The
+ * labels sit beside the symbols in dark text on the white page (AA contrast), never on the colours.
  */
 export const NODE_COLOURS = {
   root: { fill: '#f08c00', border: '#a35200' },

@@ -5,8 +5,8 @@ import { useLocations } from '../../api/locations';
 import { useProfile } from '../../api/profile';
 import { buildOrgTree, type RootNode } from './org-tree';
 
-// Roles whose permissions include changing locations (DESIGN.md section 6); the server decides
-// in the end, this only hides buttons that would be refused.
+// Roles whose permissions include changing locations (docs/product.md section 6); the server
+// decides in the end, this only hides buttons that would be refused.
 const EDITING_ROLES = new Set(['owner', 'manager']);
 
 export type OrgChartData =

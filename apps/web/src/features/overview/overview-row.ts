@@ -23,7 +23,7 @@ export type Fetched<T> =
   | { status: 'skipped' }
   | { status: 'success'; data: T };
 
-/** Why a figure is missing by the location's tier and services (SPEC.md section 3). */
+/** Why a figure is missing by the location's tier and services (docs/product.md section 3). */
 export type MissingReason =
   { kind: 'tier'; tier: ServiceTier } | { kind: 'metric'; metric: Exclude<Metric, 'HEATMAP'> };
 

@@ -13,7 +13,7 @@ import { NO_FILTER, type OverviewFilter } from './overview-filter';
 import { FIGURE_KEYS } from './overview-row';
 import { DEFAULT_SORT, type SortKey, type SortState } from './overview-sort';
 
-/** The ranges offered: the last 7, 30 (SPEC.md section 9's default) or 90 days. */
+/** The ranges offered: the last 7, 30 (docs/product.md section 9's default) or 90 days. */
 export const RANGE_PRESETS = [7, DEFAULT_RANGE_DAYS, 90] as const;
 export type RangeDays = (typeof RANGE_PRESETS)[number];
 
@@ -76,7 +76,7 @@ export function overviewParams(days: RangeDays, timeZone: string, nowMs: number)
   };
 }
 
-/** How many days the trend compares against, and whether as daily averages (SPEC.md
+/** How many days the trend compares against, and whether as daily averages (docs/product.md
  * section 9: a range over 15 days compares against twice its length). */
 export function comparisonSpan(days: RangeDays): { days: number; averaged: boolean } {
   // Core's rule on any range of that length: the answer depends only on the length.

@@ -15,7 +15,7 @@ export const isGuardedSettingsPage = (page: SettingsPage) =>
   settingsPageRequirement(page).kind !== 'none';
 
 /**
- * The loader of a guarded settings page (SPEC.md section 2): a user lacking the needed
+ * The loader of a guarded settings page (docs/product.md section 2): a user lacking the needed
  * permission for this location is redirected to its info page. Core decides; this only fetches.
  */
 export function settingsGuard(queryClient: QueryClient, page: SettingsPage) {

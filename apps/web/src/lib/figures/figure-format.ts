@@ -1,5 +1,5 @@
 // How the web writes figures in the user's locale: counts, percentages, durations as minutes and
-// seconds (SPEC.md section 9) and changes. One place, so every page writes a figure alike.
+// seconds (docs/product.md section 9) and changes. One place, so every page writes a figure alike.
 import { formatDuration, type DurationUnits, formatNumber, formatPercent } from '@footfall/core';
 
 /** The user's locale and the translated duration units: what every figure writer needs. */

@@ -4,7 +4,8 @@ type Translate = (key: `validation.${ValidatorName}`) => string;
 
 /**
  * The translated message of the first core validator the value fails, or undefined. The template
- * comes from the catalogue (en-US keeps SPEC.md's "%s is empty"); core fills in the label.
+ * comes from the catalogue (en-US keeps docs/product.md section 5's "%s is empty"); core fills in
+ * the label.
  */
 export function fieldError(
   translate: Translate,

@@ -17,21 +17,22 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /**
    * The one success status the caller accepts; any other answer fails with its status (the
-   * invite registration of SPEC.md section 8 fails on anything but 200).
+   * invite registration of docs/product.md section 8 fails on anything but 200).
    */
   expectStatus?: number;
 }
 
 /**
- * The one HTTP client of the web app. It implements SPEC.md section 8: a 401 logs out; a 400
- * OAuthException saves the current page and logs out; any other failed GET raises the global
+ * The one HTTP client of the web app. It implements docs/product.md section 8: a 401 logs out; a
+ * 400 OAuthException saves the current page and logs out; any other failed GET raises the global
  * error flag; the exempt URLs (login, uploads) get none of that. Every failure throws ApiError.
  */
 export async function request<T>(url: string, options: RequestOptions<T>): Promise<T> {
   return send(url, options, readData);
 }
 
-/** One page of a paginated GET (DESIGN.md section 4) and where the next one is (null: last). */
+/** One page of a paginated GET (docs/product.md section 10) and where the next one is (null:
+ * last). */
 export interface Page<T> {
   data: T;
   nextUrl: string | null;
@@ -54,9 +55,9 @@ export interface RawRequestOptions {
 
 /**
  * A call whose answer is not a JSON envelope (a report file, a job's progress): the Response once
- * it succeeded. A refused token ends the session as for every other call (SPEC.md section 8, the
- * page saved on an OAuthException); any other failure is thrown to the caller, which shows it in
- * place, so no global error banner is raised.
+ * it succeeded. A refused token ends the session as for every other call (docs/product.md section
+ * 8, the page saved on an OAuthException); any other failure is thrown to the caller, which shows
+ * it in place, so no global error banner is raised.
  */
 export async function requestResponse(url: string, options: RawRequestOptions = {}) {
   const { response, fail } = await call(url, { ...options, accept: '*/*', inPlace: true });
@@ -133,7 +134,7 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-// Answers are read from data.data (SPEC.md section 7): the body's `data` member.
+// Answers are read from data.data (docs/product.md section 7): the body's `data` member.
 function readData(payload: unknown): unknown {
   return typeof payload === 'object' && payload !== null && 'data' in payload
     ? payload.data

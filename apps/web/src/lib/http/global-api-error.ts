@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-// The global error-screen flag of SPEC.md section 2: set when a GET fails, cleared by the user.
+// The global error-screen flag of docs/product.md section 2: set when a GET fails, cleared by the
+// user.
 let failed = false;
 const listeners = new Set<() => void>();
 

@@ -1,5 +1,5 @@
 // Where calls go: the API under API_URL (default same-origin /api) and the "{origin}" calls of
-// SPEC.md section 7 at the site root.
+// docs/product.md section 7 at the site root.
 const API_BASE = (import.meta.env.VITE_API_URL ?? '/api').replace(/\/+$/, '');
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
@@ -25,8 +25,8 @@ export function originUrl(path: string, query?: QueryParams): string {
 }
 
 /**
- * SPEC.md section 8: the login, upload-credentials and local upload URLs are exempt from the
- * logout and error-flag handling; their callers deal with failures themselves.
+ * docs/product.md section 8: the login, upload-credentials and local upload URLs are exempt from
+ * the logout and error-flag handling; their callers deal with failures themselves.
  */
 export function isExemptUrl(url: string): boolean {
   // Decision (docs): the invite-acceptance calls belong with login: they run before any session

@@ -1,5 +1,6 @@
 // The page shown before the current navigation, as the app itself saw it. A direct load (typed
-// URL, bookmark, reload) has none; the /add-location rule of SPEC.md section 2 depends on that.
+// URL, bookmark, reload) has none; the /add-location rule of docs/product.md section 2 depends on
+// that.
 let lastPath: string | null = null;
 
 export function recordVisit(path: string): void {

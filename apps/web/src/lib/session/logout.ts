@@ -16,7 +16,7 @@ export interface LogoutOptions {
   redirectPath?: string;
 }
 
-/** SPEC.md section 4: logout clears session storage and goes to the site root. */
+/** docs/product.md section 4: logout clears session storage and goes to the site root. */
 export function logout(options: LogoutOptions = {}): void {
   cancelScheduledLogout();
   clearSessionStorage();

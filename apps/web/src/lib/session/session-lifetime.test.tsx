@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 describe('the session timer', () => {
-  it('is the 35,000,000 ms of SPEC.md', () => {
+  it('is the 35,000,000 ms of docs/product.md section 4', () => {
     expect(SESSION_TIMEOUT_MS).toBe(35_000_000);
   });
 

@@ -1,5 +1,5 @@
-// What the browser keeps about the session (SPEC.md section 4): everything in sessionStorage, so
-// it ends with the tab and logout can clear it in one go.
+// What the browser keeps about the session (docs/product.md section 4): everything in
+// sessionStorage, so it ends with the tab and logout can clear it in one go.
 const TOKEN_KEY = 'access_token';
 const LOGIN_TIME_KEY = 'login_time';
 const REDIRECT_PATH_KEY = 'redirect_path';
@@ -13,8 +13,8 @@ export function hasSessionToken(): boolean {
 }
 
 /**
- * The `?token=` of a shared read-only page (SPEC.md section 7), or null. API calls prefer it to
- * the session's token.
+ * The `?token=` of a shared read-only page (docs/product.md section 7), or null. API calls prefer
+ * it to the session's token.
  */
 export function pageToken(): string | null {
   return new URLSearchParams(window.location.search).get('token') || null;

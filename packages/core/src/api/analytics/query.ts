@@ -1,5 +1,5 @@
-// The query parameters every analytics endpoint shares (DESIGN.md section 7). Query strings
-// arrive as text: flags are "1"/"0" (or "true"/"false"), dates YYYY-MM-DD local days.
+// The query parameters every analytics endpoint shares (docs/analytics-api.md "Query parameters").
+// Query strings arrive as text: flags are "1"/"0" (or "true"/"false"), dates YYYY-MM-DD local days.
 import { z } from 'zod';
 import {
   isDateString,
@@ -10,7 +10,7 @@ import {
 export const GRANULARITIES = ['hour', 'day', 'week', 'month'] as const;
 export type Granularity = (typeof GRANULARITIES)[number];
 
-/** Heatmap cells per page (DESIGN.md section 4: paginated answers carry next_url). */
+/** Heatmap cells per page (docs/product.md section 10: paginated answers carry next_url). */
 export const HEATMAP_PAGE_SIZE = 5000;
 
 const dateParam = (label: string) =>

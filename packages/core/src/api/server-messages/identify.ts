@@ -52,7 +52,8 @@ export function identifyServerMessage(message: string): ServerMessageId | null {
   return null;
 }
 
-/** The code members of an error envelope (DESIGN.md section 4) for its message and fields. */
+/** The code members of an error envelope (docs/product.md section 10) for its message and
+ * fields. */
 export function envelopeMessageCodes(message: string, fields?: Readonly<Record<string, string>>) {
   const identified = identifyServerMessage(message);
   const fieldCodes = Object.fromEntries(

@@ -1,5 +1,6 @@
-// The date range of an analytics request (DESIGN.md section 7): both ends optional (the last 30
-// days to today in the location's time zone), inclusive, at most 366 days, never reversed.
+// The date range of an analytics request (docs/analytics-api.md "Query parameters"): both ends
+// optional (the last 30 days to today in the location's time zone), inclusive, at most 366 days,
+// never reversed.
 import { addDays, DEFAULT_RANGE_DAYS, rangeLengthDays, type DateRange } from '../time/date-range';
 
 export const MAX_ANALYTICS_RANGE_DAYS = 366;

@@ -18,7 +18,7 @@ describe('unavailableMetrics', () => {
       { metric: 'HEATMAP', reason: 'Heatmaps need the Plus tier with the sensor service HEATMAP' },
     ]);
   });
-  it('offers nothing at Premium and add-on only, as SPEC section 3 says', () => {
+  it('offers nothing at Premium and add-on only, as docs/product.md section 3 says', () => {
     for (const service of ['PREMIUM', 'ZERO'] as const) {
       const missing = unavailableMetrics({
         service,

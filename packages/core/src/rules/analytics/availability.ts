@@ -1,6 +1,6 @@
 // Why a metric is missing at a location: the analytics answers list each metric the location's
-// tier and services do not offer (SPEC.md section 3, rules/locations/metrics.ts) with a reason a
-// user can act on, instead of numbers.
+// tier and services do not offer (docs/product.md section 3, rules/locations/metrics.ts) with a
+// reason a user can act on, instead of numbers.
 import { hasAreaAnalytics, type AddonInput } from '../locations/area-analytics';
 import { availableMetrics, METRICS, type Metric } from '../locations/metrics';
 import { normalizeLocationServices, type LocationServicesInput } from '../locations/services';

@@ -1,7 +1,7 @@
-// The comparison report's metrics (SPEC.md display vocabulary: mean, attraction, engagement,
-// dwell, FQV) computed from a location's totals over a range, how two ranges compare, and the
-// grading rule the report explains. The four rates are exactly the scores' (scores API); "mean"
-// is ours: SPEC.md names it without a definition (see docs/reports.md).
+// The comparison report's metrics (docs/product.md section 3's display words: mean, attraction,
+// engagement, dwell, FQV) computed from a location's totals over a range, how two ranges compare,
+// and the grading rule the report explains. The four rates are exactly the scores' (scores API);
+// "mean" is ours: the product request names it without a definition (see docs/reports.md).
 import type { ComparisonMetric, QualityGrade } from '../vocabulary';
 import { GRADE_BANDS } from './grades';
 

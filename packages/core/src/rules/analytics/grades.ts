@@ -1,6 +1,6 @@
-// Score grades (DESIGN.md section 7): a location's rate is placed among the corporation's
-// locations of the same type by its percentile rank, and the rank falls in a band. SPEC.md does
-// not give the thresholds ("not shown"); ours are documented in docs/analytics-api.md.
+// Score grades (docs/product.md section 11): a location's rate is placed among the corporation's
+// locations of the same type by its percentile rank, and the rank falls in a band. The product
+// request gives no thresholds; ours are documented in docs/analytics-api.md.
 import type { QualityGrade } from '../vocabulary';
 
 /** Lower bound (inclusive percentile) of each band, best band last; "high" is above the 95th. */

@@ -27,7 +27,7 @@ export const METRIC_KEYS = [
   'occupancy_max',
   // Derived on event pages: everyone who saw the booth.
   'impressions',
-  // The comparison report's five metrics (SPEC.md display vocabulary).
+  // The comparison report's five metrics (docs/product.md section 3's display words).
   'mean',
   'attraction',
   'engagement',

@@ -1,6 +1,6 @@
 // Which local hours of a day are business hours, from a location's week and date exceptions
-// (0 = Monday). A closing hour of 24 and above runs into the next day (SPEC.md section 9), so a
-// day's open hours are its own opening period plus what the previous day's period spills over.
+// (0 = Monday). A closing hour of 24 and above runs into the next day (docs/product.md section 9),
+// so a day's open hours are its own opening period plus what the previous day's period spills over.
 import { addDays } from '../time/date-range';
 
 export interface OpeningPeriod {

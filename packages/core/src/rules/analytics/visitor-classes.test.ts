@@ -14,7 +14,7 @@ const dwells = (...minutes: number[]): AreaDwell[] =>
 const params = { engagerMinutes: 10, engagerAreas: 2 };
 
 describe('DEFAULT_VISITOR_DEFINITIONS', () => {
-  it('holds the defaults of DESIGN.md section 7', () => {
+  it('holds the defaults of docs/product.md section 11', () => {
     expect(DEFAULT_VISITOR_DEFINITIONS).toEqual({
       visit_gap_minutes: 15,
       visitor_rssi: -70,

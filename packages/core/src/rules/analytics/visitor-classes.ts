@@ -1,4 +1,4 @@
-// Visitor classes of SPEC section 9, with the parameters of DESIGN.md section 7.
+// Visitor classes of docs/product.md section 9, with the parameters of docs/product.md section 11.
 
 export const DEFAULT_VISITOR_DEFINITIONS = {
   visit_gap_minutes: 15,
@@ -36,7 +36,8 @@ export function isVisitorSession(insideSpanMinutes: number, minVisitMinutes: num
 
 /**
  * FQV: visited at least 2 areas and one of them for MORE than {time} minutes, or visited exactly
- * 1 area for AT LEAST {time} minutes. The asymmetry (> against >=) is the SPEC's wording.
+ * 1 area for AT LEAST {time} minutes. The asymmetry (> against >=) is the product request's wording
+ * (docs/product.md section 9).
  */
 export function isFqv(areaDwells: readonly AreaDwell[], fqvMinutes: number): boolean {
   const visited = visitedAreaMinutes(areaDwells);
@@ -58,7 +59,7 @@ export interface EngagerParams {
 /**
  * Engager: total dwell in the space >= {time}, or dwell in one area >= {time}, or engaged with
  * >= {areas} areas and one of them for >= {time}. With one {time} for all clauses, the third is
- * implied by the second; it is kept so the code reads as the SPEC does.
+ * implied by the second; it is kept so the code reads as the rule does.
  */
 export function isEngager(input: EngagerInput, params: EngagerParams): boolean {
   const { engagerMinutes, engagerAreas } = params;

@@ -1,9 +1,9 @@
 import { webApis } from '../platform/web-apis';
 
-// Step 2 of the login (SPEC section 4, DESIGN.md section 5): the password travels encrypted with
-// AES-128-CBC and PKCS#7 padding; key = UTF-8 bytes of token_key[0:16], IV = UTF-8 bytes of
-// token_key[16:32]; user_pwde = base64 of the ciphertext. Web Crypto is used because it exists in
-// browsers and in Node 20 alike; its AES-CBC always pads with PKCS#7.
+// Step 2 of the login (docs/product.md section 4, docs/product.md section 4): the password travels
+// encrypted with AES-128-CBC and PKCS#7 padding; key = UTF-8 bytes of token_key[0:16], IV = UTF-8
+// bytes of token_key[16:32]; user_pwde = base64 of the ciphertext. Web Crypto is used because it
+// exists in browsers and in Node 20 alike; its AES-CBC always pads with PKCS#7.
 
 export const TOKEN_KEY_SPLIT = 16;
 const AES_128_BLOCK_BYTES = 16;

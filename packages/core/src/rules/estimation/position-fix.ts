@@ -1,6 +1,6 @@
 // One position fix from the gateways that heard a device in a short time slice: the weighted
-// centroid of DESIGN.md section 7, then a bounded refinement against the log-distance path-loss
-// model so fixes are not all pulled towards the middle of the gateways.
+// centroid of docs/product.md section 11, then a bounded refinement against the log-distance
+// path-loss model so fixes are not all pulled towards the middle of the gateways.
 
 export interface PathLossParams {
   /** RSSI at 1 m (dBm). */

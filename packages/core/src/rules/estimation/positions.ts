@@ -1,4 +1,4 @@
-// Device positions for heatmaps (DESIGN.md section 7): one position per device per window
+// Device positions for heatmaps (docs/product.md section 11): one position per device per window
 // (default 10 s). Each device's detections are cut into 2 s slices; each slice gives a fix (the
 // 1/d^2 weighted centroid of the gateways that heard it, refined against the path-loss model);
 // the fixes are filtered over time (Kalman + backward smoothing, bounded walking speed), which is

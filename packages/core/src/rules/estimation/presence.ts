@@ -1,8 +1,8 @@
-// People present per time bucket from Wi-Fi probe requests (DESIGN.md section 7, accuracy
-// targets). Phones probe in bursts every 30 s to a few minutes and most of them rotate randomized
-// MAC addresses, so an address is not a person: the estimate follows each stable address as one
-// device, and turns randomized addresses into people with a calibrated weight (one person emits
-// several of them). Validated on the Brno probe dataset, see docs/accuracy.md.
+// People present per time bucket from Wi-Fi probe requests (docs/product.md section 11,
+// accuracy targets). Phones probe in bursts every 30 s to a few minutes and most of them rotate
+// randomized MAC addresses, so an address is not a person: the estimate follows each stable address
+// as one device, and turns randomized addresses into people with a calibrated weight (one person
+// emits several of them). Validated on the Brno probe dataset, see docs/accuracy.md.
 import { DEFAULT_VISITOR_DEFINITIONS } from '../analytics/visitor-classes';
 
 export interface PresenceDetection {
@@ -22,7 +22,8 @@ export interface PresenceDetection {
 export interface PresenceOptions {
   /** Bucket length; 5 minutes by default. */
   bucketMs?: number;
-  /** Detections weaker than this are outside (DESIGN.md section 7 `visitor_rssi`, -70 dBm). */
+  /** Detections weaker than this are outside (docs/product.md section 11 `visitor_rssi`, -70
+   * dBm). */
   visitorRssi?: number;
   /**
    * The constants chosen from data (PRESENCE_GAP_MS, IDENTIFIED_PAD_MS, RANDOMIZED_PAD_MS), open

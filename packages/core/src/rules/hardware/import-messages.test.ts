@@ -7,7 +7,7 @@ import {
 } from './import-messages';
 
 describe('the hardware import messages', () => {
-  it('are the five texts of SPEC.md section 5, word for word', () => {
+  it('are the five texts of docs/product.md section 5, word for word', () => {
     expect(Object.values(HARDWARE_IMPORT_MESSAGES)).toEqual([
       'the sensor was added successfully',
       'the sensor is unavailable to the user',

@@ -1,6 +1,6 @@
-// The five outcomes of the CSV hardware import and their messages, exactly as SPEC.md section 5
-// words them. This is the single source: the server answers with these texts and the web's
-// en-US catalogue is checked against them.
+// The five outcomes of the CSV hardware import and their messages, exactly as docs/product.md
+// section 5 words them. This is the single source: the server answers with these texts and the
+// web's en-US catalogue is checked against them.
 
 export const HARDWARE_IMPORT_OUTCOMES = [
   'added',

@@ -1,5 +1,6 @@
-// Gateway and tag serials (DESIGN.md section 7): MAC addresses are written one way everywhere
-// (upper case, colon-separated) whatever the installer typed; other serials are upper-cased.
+// Gateway and tag serials (docs/product.md section 11): MAC addresses are written one way
+// everywhere (upper case, colon-separated) whatever the installer typed; other serials are
+// upper-cased.
 
 const MAC_WITH_SEPARATORS = /^[0-9A-F]{2}([:-])(?:[0-9A-F]{2}\1){4}[0-9A-F]{2}$/;
 const MAC_BARE = /^[0-9A-F]{12}$/;
@@ -22,7 +23,7 @@ export function normalizeSerial(raw: string): string | null {
   return OTHER_SERIAL.test(value) ? value : null;
 }
 
-/** Online when seen within 10 minutes (DESIGN.md section 7, connectivity). */
+/** Online when seen within 10 minutes (docs/product.md section 11, connectivity). */
 export const SENSOR_ONLINE_WINDOW_MS = 10 * 60 * 1000;
 
 export const SENSOR_STATUSES = ['online', 'offline', 'never_seen'] as const;

@@ -8,7 +8,7 @@ import {
 } from './locale';
 
 describe('locale constants', () => {
-  it('match SPEC sections 1, 4 and 9', () => {
+  it('match docs/product.md sections 1, 4 and 9', () => {
     expect(SUPPORTED_LOCALES).toEqual(['en-US', 'en-GB', 'fr', 'es']);
     expect(DEFAULT_LOCALE).toBe('en-US');
     expect(LOCALE_STORAGE_KEY).toBe('locale');

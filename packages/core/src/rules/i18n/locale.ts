@@ -1,5 +1,5 @@
-// Locale choice of SPEC sections 4 and 9: a stored choice wins; otherwise the browser languages
-// are matched among en, fr and es; the fallback en means the default en-US.
+// Locale choice of docs/product.md sections 4 and 9: a stored choice wins; otherwise the browser
+// languages are matched among en, fr and es; the fallback en means the default en-US.
 
 export const SUPPORTED_LOCALES = ['en-US', 'en-GB', 'fr', 'es'] as const;
 export type Locale = (typeof SUPPORTED_LOCALES)[number];

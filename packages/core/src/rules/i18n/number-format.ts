@@ -1,6 +1,6 @@
-// The one number formatter per locale (SPEC.md section 9): web cards, chart axes and tooltips,
-// web tables and the report files (PDF, XLSX summary, CSV) all write a figure through here, so
-// "16 948" on a French card is "16 948" in its tooltip, its table row and its PDF cell.
+// The one number formatter per locale (docs/product.md section 9): web cards, chart axes and
+// tooltips, web tables and the report files (PDF, XLSX summary, CSV) all write a figure through
+// here, so "16 948" on a French card is "16 948" in its tooltip, its table row and its PDF cell.
 
 /** How a figure is written. */
 export type NumberStyleName =

@@ -1,5 +1,6 @@
 // A location's addon may arrive as a string ("adam", "none", "ADAM,other") or as a flag object;
-// SPEC section 3 converts a string to a flag object, so the rest of the code sees only flags.
+// docs/product.md section 3 converts a string to a flag object, so the rest of the code sees only
+// flags.
 export interface AddonFlags {
   adam: boolean;
 }

@@ -11,7 +11,7 @@ describe('area analytics', () => {
     expect(hasAreaAnalytics({ service, ...EQUIPPED }, { adam: true })).toBe(true);
   });
 
-  it('leave the tier metrics of ZERO and PREMIUM as SPEC section 3 says: none', () => {
+  it('leave the tier metrics of ZERO and PREMIUM as docs/product.md section 3 says: none', () => {
     for (const service of ['ZERO', 'PREMIUM'] as const) {
       expect(hasAreaAnalytics({ service, ...EQUIPPED }, 'adam')).toBe(true);
       expect(availableMetrics({ service, ...EQUIPPED })).toEqual([]);

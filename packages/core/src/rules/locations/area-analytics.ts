@@ -1,8 +1,8 @@
 // The area analytics: visitors and dwell per area and area group, each area's attraction and the
 // journeys between areas. They are the ADAM add-on's own analytics, so the add-on brings them to
 // any tier (ZERO, "add-on only", and PREMIUM included); without it they come with the FOOTTRAFFIC
-// metric (SPEC.md section 3). The tier metrics themselves are not touched: a ZERO or PREMIUM
-// location with ADAM still offers no WALK-BY, FOOTTRAFFIC, WALK-IN or HEATMAP (metrics.ts).
+// metric (docs/product.md section 3). The tier metrics themselves are not touched: a ZERO or
+// PREMIUM location with ADAM still offers no WALK-BY, FOOTTRAFFIC, WALK-IN or HEATMAP (metrics.ts).
 import { parseAddon, type AddonFlags } from './addon';
 import { isMetricAvailable } from './metrics';
 import type { LocationServicesInput } from './services';

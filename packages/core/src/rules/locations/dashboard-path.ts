@@ -1,6 +1,6 @@
 import type { LocationType } from './types';
 
-// Children of the /main/dashboard/{id} route (SPEC section 2).
+// Children of the /main/dashboard/{id} route (docs/product.md section 2).
 export const DASHBOARD_KINDS = ['retail', 'xm', 'adam', 'show', 'attendee-tracking'] as const;
 export type DashboardKind = (typeof DASHBOARD_KINDS)[number];
 

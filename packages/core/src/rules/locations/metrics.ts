@@ -4,13 +4,14 @@ export const METRICS = ['WALK-BY', 'FOOTTRAFFIC', 'WALK-IN', 'HEATMAP'] as const
 export type Metric = (typeof METRICS)[number];
 
 /**
- * Metrics a location offers, exactly SPEC section 3, in METRICS order:
+ * Metrics a location offers, exactly docs/product.md section 3, in METRICS order:
  * - PLUS: WALK-BY and FOOTTRAFFIC; WALK-IN with tag service DOORCOUNTER; HEATMAP with sensor
  *   service HEATMAP.
  * - LITE: WALK-BY with sensor service FOOTTRAFFIC; WALK-IN with tag service DOORCOUNTER (each on
  *   its own: a LITE location with door counters only still offers WALK-IN).
- * - Any other tier, PREMIUM included, offers none: SPEC says "Other services: none". This looks
- *   odd for the top tier but is the written rule; do not "fix" it here without a SPEC change.
+ * - Any other tier, PREMIUM included, offers none: the product request gives other tiers none
+ * (docs/product.md section 3). This looks
+ *   odd for the top tier but is the written rule; do not "fix" it here without a product decision.
  */
 export function availableMetrics(services: LocationServicesInput): Metric[] {
   const { service, tag_services, sensor_services } = normalizeLocationServices(services);

@@ -1,4 +1,5 @@
-/** The location selected by default: the first featured one, else the first (SPEC section 4). */
+/** The location selected by default: the first featured one, else the first (docs/product.md
+ * section 4). */
 export function defaultSelectedLocation<T extends { featured?: boolean | null }>(
   locations: readonly T[],
 ): T | null {

@@ -3,7 +3,7 @@ import type { ServiceTier } from './types';
 export type ServiceListInput = string | readonly string[] | null | undefined;
 
 /**
- * tag_services and sensor_services arrive as a comma-separated string or an array (SPEC
+ * tag_services and sensor_services arrive as a comma-separated string or an array (docs/product.md
  * section 3); both become a clean list: trimmed, upper-cased, no blanks, no duplicates.
  */
 export function parseServiceList(value: ServiceListInput): string[] {

@@ -11,7 +11,7 @@ import {
 } from './types';
 
 describe('location vocabulary', () => {
-  it('lists the values of SPEC sections 3 and 9', () => {
+  it('lists the values of docs/product.md sections 3 and 9', () => {
     expect(LOCATION_TYPES).toEqual(['RETAIL', 'MALL', 'XM', 'AT']);
     expect(SERVICE_TIERS).toEqual(['ZERO', 'LITE', 'PLUS', 'PREMIUM']);
     expect(ADDONS).toEqual(['adam', 'none']);

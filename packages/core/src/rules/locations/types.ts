@@ -1,4 +1,4 @@
-// Location vocabulary of SPEC sections 3 and 9.
+// Location vocabulary of docs/product.md sections 3 and 9.
 export const LOCATION_TYPES = ['RETAIL', 'MALL', 'XM', 'AT'] as const;
 export type LocationType = (typeof LOCATION_TYPES)[number];
 

@@ -1,5 +1,5 @@
-// Every page of the web app (SPEC.md section 2) as a path pattern with :params. The web's route
-// table is checked against this list (app-routes test), and the server answers any other page
+// Every page of the web app (docs/product.md section 2) as a path pattern with :params. The web's
+// route table is checked against this list (app-routes test), and the server answers any other page
 // path with HTTP status 404 (the app then shows its "Page not found" page).
 import { DASHBOARD_KINDS } from '../locations/dashboard-path';
 import { SETTINGS_PAGES } from '../permissions/settings-guards';

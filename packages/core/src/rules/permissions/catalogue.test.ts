@@ -12,7 +12,7 @@ import {
 } from './catalogue';
 
 describe('PERMISSIONS', () => {
-  it('holds the 18 names of DESIGN.md section 6, each once', () => {
+  it('holds the 18 names of docs/product.md section 6, each once', () => {
     expect(PERMISSIONS).toHaveLength(18);
     expect(new Set(PERMISSIONS).size).toBe(18);
     expect(PERMISSIONS).toContain('locations_businesshours_view');

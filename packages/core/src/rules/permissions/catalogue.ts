@@ -1,5 +1,5 @@
-// Permission strings and roles of DESIGN.md section 6. Access is decided per location by these
-// strings; roles are only named bundles used when granting them.
+// Permission strings and roles of docs/product.md section 6. Access is decided per location by
+// these strings; roles are only named bundles used when granting them.
 
 export const PERMISSIONS = [
   'locations_view',
@@ -60,7 +60,7 @@ export function hasPermissionPrefix(perms: ReadonlySet<string>, prefix: string):
   return false;
 }
 
-/** SPEC section 6: any locations_ permission grants access to settings. */
+/** docs/product.md section 6: any locations_ permission grants access to settings. */
 export function canAccessSettings(perms: ReadonlySet<string>): boolean {
   return hasPermissionPrefix(perms, 'locations_');
 }

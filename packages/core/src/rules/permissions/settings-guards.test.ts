@@ -10,7 +10,7 @@ import {
 const none = new Set<string>();
 
 describe('settingsPageRequirement', () => {
-  it('follows SPEC section 2', () => {
+  it('follows docs/product.md section 2', () => {
     expect(Object.fromEntries(SETTINGS_PAGES.map((p) => [p, settingsPageRequirement(p)]))).toEqual({
       info: { kind: 'none' },
       organization: { kind: 'none' },

@@ -1,7 +1,7 @@
 import { parseServiceList, type ServiceListInput } from '../locations/services';
 import { hasPermission, hasPermissionPrefix } from './catalogue';
 
-// Children of /main/settings/{id} (SPEC section 2).
+// Children of /main/settings/{id} (docs/product.md section 2).
 export const SETTINGS_PAGES = [
   'info',
   'organization',
@@ -22,7 +22,7 @@ export const SETTINGS_FALLBACK_PAGE = 'info' satisfies SettingsPage;
 export type SettingsPageRequirement =
   { kind: 'none' } | { kind: 'exact'; permission: string } | { kind: 'prefix'; prefix: string };
 
-// Settings guards of SPEC section 2.
+// Settings guards of docs/product.md section 2.
 const REQUIREMENTS: Record<SettingsPage, SettingsPageRequirement> = {
   info: { kind: 'none' },
   organization: { kind: 'none' },
@@ -41,7 +41,7 @@ export function settingsPageRequirement(page: SettingsPage): SettingsPageRequire
 }
 
 /**
- * Whether the page may open. Door counters also need the tag service DOORCOUNTER (SPEC
+ * Whether the page may open. Door counters also need the tag service DOORCOUNTER (docs/product.md
  * section 6); that is checked only when the location's services are given.
  */
 export function canOpenSettingsPage(

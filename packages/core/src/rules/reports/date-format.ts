@@ -1,6 +1,6 @@
-// Date formats a report request may ask for (SPEC.md section 7: "Report request carries
-// dates[0].format"). The tokens are the usual ones: YYYY year, MM month 01-12, DD day 01-31,
-// MMM the month's short name in the requester's locale.
+// Date formats a report request may ask for in `dates[0].format` (docs/product.md section 3). The
+// tokens are the usual ones: YYYY year, MM month 01-12, DD day 01-31, MMM the month's short name in
+// the requester's locale.
 export const REPORT_DATE_FORMATS = [
   'YYYY-MM-DD',
   'MM/DD/YYYY',

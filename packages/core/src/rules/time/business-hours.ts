@@ -1,5 +1,5 @@
-// Business-hours options of SPEC section 9. Closing hours of 24 and above mean the next day
-// (a bar open 18:00 to 02:00 closes at 26).
+// Business-hours options of docs/product.md section 9. Closing hours of 24 and above mean the next
+// day (a bar open 18:00 to 02:00 closes at 26).
 
 function hoursFromTo(first: number, last: number): readonly number[] {
   return Array.from({ length: last - first + 1 }, (_, index) => first + index);

@@ -1,4 +1,4 @@
-// Date ranges of SPEC section 9 and DESIGN.md section 7. Dates are calendar days written
+// Date ranges of docs/product.md section 9. Dates are calendar days written
 // 'YYYY-MM-DD'; arithmetic is done in UTC on those strings, so a user's time zone or a daylight
 // saving change can never shift a day.
 

@@ -1,4 +1,4 @@
-// Durations are shown as minutes and seconds (SPEC section 9), whatever their length.
+// Durations are shown as minutes and seconds (docs/product.md section 9), whatever their length.
 
 export interface MinutesSeconds {
   minutes: number;

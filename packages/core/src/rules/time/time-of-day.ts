@@ -1,5 +1,5 @@
-// Time-of-day wording of SPEC section 9: afternoon is 1 PM up to a given hour (default 6 PM),
-// evening is after that.
+// Time-of-day wording of docs/product.md section 9: afternoon is 1 PM up to a given hour (default 6
+// PM), evening is after that.
 //
 // Decisions: the afternoon's end hour itself is evening (18 -> evening); every hour before 13,
 // the small hours included, is morning; business hours of 24..27 (after midnight, still the same

@@ -1,6 +1,6 @@
-// Wall-clock time in a location's IANA time zone, for rollups (DESIGN.md section 7: analytics are
-// computed per location in its time zone). Instants are epoch milliseconds; local days are
-// 'YYYY-MM-DD'. Daylight saving is handled: a local day has 23, 24 or 25 hours.
+// Wall-clock time in a location's IANA time zone, for rollups (docs/product.md section 11:
+// analytics are computed per location in its time zone). Instants are epoch milliseconds; local
+// days are 'YYYY-MM-DD'. Daylight saving is handled: a local day has 23, 24 or 25 hours.
 import { addDays } from './date-range';
 
 export interface LocalParts {

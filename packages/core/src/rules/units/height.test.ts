@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CM_PER_FOOT, CM_PER_INCH, cmToFeetInches, feetInchesToCm } from './height';
 
 describe('height constants', () => {
-  it('match SPEC section 5', () => {
+  it('match docs/product.md section 5', () => {
     expect(CM_PER_FOOT).toBe(30.48);
     expect(CM_PER_INCH).toBe(2.54);
   });

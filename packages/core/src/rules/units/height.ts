@@ -1,4 +1,4 @@
-// Height conversion between centimetres and feet/inches (SPEC section 5).
+// Height conversion between centimetres and feet/inches (docs/product.md section 5).
 export const CM_PER_FOOT = 30.48;
 export const CM_PER_INCH = 2.54;
 const INCHES_PER_FOOT = 12;

@@ -1,5 +1,5 @@
-// E-mail rule of SPEC section 5: at most 254 characters in total, local part at most 64, a domain
-// with a top-level domain, UTF-8 local parts allowed.
+// E-mail rule of docs/product.md section 5: at most 254 characters in total, local part at most 64,
+// a domain with a top-level domain, UTF-8 local parts allowed.
 //
 // Decisions:
 // - Lengths count Unicode code points of the trimmed value ("characters" as a user sees them

@@ -1,5 +1,5 @@
-// String fields are trimmed before submit (SPEC section 5). Recurses into arrays and plain
-// objects only: class instances (Date, File, Blob) are values, not containers, and are kept.
+// String fields are trimmed before submit (docs/product.md section 5). Recurses into arrays and
+// plain objects only: class instances (Date, File, Blob) are values, not containers, and are kept.
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null) return false;

@@ -8,7 +8,7 @@ import {
 } from './validators';
 
 describe('VALIDATION_MESSAGES', () => {
-  it('uses the texts of SPEC section 5 verbatim', () => {
+  it('uses the texts of docs/product.md section 5 verbatim', () => {
     expect(VALIDATION_MESSAGES).toEqual({
       notEmpty: '%s is empty',
       email: '%s is not valid',

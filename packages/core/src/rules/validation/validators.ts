@@ -1,8 +1,8 @@
 import { webApis } from '../platform/web-apis';
 import { isValidEmail } from './email';
 
-// Form validators and their messages, texts exactly as SPEC section 5 (typo "an number" included).
-// '%s' is replaced by the field label.
+// Form validators and their messages, texts exactly as docs/product.md section 5 (typo "an number"
+// included). '%s' is replaced by the field label.
 export const VALIDATION_MESSAGES = {
   notEmpty: '%s is empty',
   email: '%s is not valid',

@@ -61,7 +61,8 @@ export function createFormatter({
       case 'percent':
         return figure(value, 'percent');
       case 'duration':
-        // SPEC.md section 9: durations are shown as minutes and seconds, whatever their length.
+        // docs/product.md section 9: durations are shown as minutes and seconds, whatever their
+        // length.
         return formatDuration(value, { minutes: texts.minutes, seconds: texts.seconds });
     }
   };

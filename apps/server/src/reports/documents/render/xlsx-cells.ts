@@ -2,7 +2,8 @@
 // they can be summed and charted; dates are real dates shown in the requested date format.
 //
 // Durations are stored as Excel time (a fraction of a day) with the format [m]:ss, minutes and
-// seconds as SPEC.md section 9 shows durations everywhere: 725 s reads "12:05" and still adds up.
+// seconds as docs/product.md section 9 shows durations everywhere: 725 s reads "12:05" and still
+// adds up.
 import type { MetricChange, ReportDateFormat } from '@footfall/core';
 import type { DocumentValue, NumberStyle } from '../model';
 

@@ -5,7 +5,7 @@ import { fieldError } from '../../../lib/forms/field-error';
 import { isApiError } from '../../../lib/http/api-error';
 import { failureMessage } from '../../../lib/http/failure-message';
 
-/** The invite acceptance of SPEC.md section 4: get the digits code, check it, register. */
+/** The invite acceptance of docs/product.md section 4: get the digits code, check it, register. */
 export type InviteStep = 'send' | 'check' | 'register';
 
 export const INVITE_STEPS: readonly InviteStep[] = ['send', 'check', 'register'];

@@ -12,7 +12,7 @@ vi.mock('../../../components/chart/chart', () => ({
   Chart: (props: { ariaLabel: string }) => <div role="img" aria-label={props.ariaLabel} />,
 }));
 
-/** An "add-on only" booth with ADAM: SPEC section 3 gives its tier no metric at all. */
+/** An "add-on only" booth with ADAM: docs/product.md section 3 gives its tier no metric at all. */
 const addOnOnly = aLocation({
   type: 'XM',
   service: 'ZERO',

@@ -1,5 +1,6 @@
 // The booths of an attendee-tracking show (its child locations) ranked by traffic and compared.
-// Traffic is a booth's visitors (sessions inside the booth long enough to count, DESIGN.md 7).
+// Traffic is a booth's visitors (sessions inside the booth long enough to count, docs/product.md
+// section 11).
 import type { FootTrafficResponse } from '@footfall/core';
 import { impressionsOf } from '../xm/event-figures';
 

@@ -8,8 +8,8 @@ import { LoadingState } from '../../../components/loading-state';
 import { PageTitle } from '../../../components/page-title';
 
 /**
- * Shown for a location without a dashboard (a mall, SPEC.md section 2): links to its stores'
- * dashboards, or to the organisation chart when it has none.
+ * Shown for a location without a dashboard (a mall, docs/product.md section 2): links to its
+ * stores' dashboards, or to the organisation chart when it has none.
  */
 export function NoDashboardPage() {
   const { t } = useTranslation();

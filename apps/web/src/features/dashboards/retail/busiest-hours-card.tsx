@@ -19,8 +19,8 @@ interface BusiestHoursCardProps {
 
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6];
 
-/** The business-hours chart of SPEC.md section 9: visitors by weekday and hour, 9 rows x 7 days
- * grown to every hour the location is open (the business hours preview's rows). */
+/** The business-hours chart of docs/product.md section 9: visitors by weekday and hour, 9 rows x 7
+ * days grown to every hour the location is open (the business hours preview's rows). */
 export function BusiestHoursCard({ grid, state, completeness, fileSuffix }: BusiestHoursCardProps) {
   const { t } = useTranslation();
   const [locale] = useLocale();

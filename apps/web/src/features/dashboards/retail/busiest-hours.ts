@@ -1,7 +1,8 @@
 // foot-traffic's busiest_hours (visitors per weekday and local hour) -> the business-hours chart of
-// SPEC.md section 9: 9 rows (hours) by 7 days (Monday first). The rows are those of the business
-// hours preview in settings: from the default minimum hour 9, or earlier when the location opens
-// earlier; visitors outside those rows are counted so the page can say how many are not shown.
+// docs/product.md section 9: 9 rows (hours) by 7 days (Monday first). The rows are those of the
+// business hours preview in settings: from the default minimum hour 9, or earlier when the location
+// opens earlier; visitors outside those rows are counted so the page can say how many are not
+// shown.
 import { BUSINESS_HOURS_CHART, type BusinessDay, type FootTrafficResponse } from '@footfall/core';
 import { previewGrid } from '../../settings/business-hours/business-hours-chart';
 

@@ -1,5 +1,6 @@
-// Which parts of the retail home a location offers (SPEC.md section 3, core's availableMetrics, and
-// the analytics answers' own `unavailable` lists) and, for each missing one, why and where to act.
+// Which parts of the retail home a location offers (docs/product.md section 3, core's
+// availableMetrics, and the analytics answers' own `unavailable` lists) and, for each missing one,
+// why and where to act.
 import {
   availableMetrics,
   canOpenSettingsPage,

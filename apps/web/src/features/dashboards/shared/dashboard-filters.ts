@@ -164,7 +164,8 @@ export function toAnalyticsQuery(filters: DashboardFilters): AnalyticsParams {
   };
 }
 
-/** The comparison range of the filters (SPEC.md section 9), with `averaged` for daily averages. */
+/** The comparison range of the filters (docs/product.md section 9), with `averaged` for daily
+ * averages. */
 export function filtersComparison(filters: DashboardFilters): DateRange & { averaged: boolean } {
   return comparisonRange({ start: filters.start, end: filters.end });
 }

@@ -1,6 +1,6 @@
-// Live-event (XM) figures from a foot-traffic answer (DESIGN.md section 7): impressions are every
-// session seen in range of the booth (walk-bys + visitors), booth visitors are the visitors, the
-// engagement rate is engagers / visitors. The day-by-day report lists show days only.
+// Live-event (XM) figures from a foot-traffic answer (docs/product.md section 11): impressions are
+// every session seen in range of the booth (walk-bys + visitors), booth visitors are the visitors,
+// the engagement rate is engagers / visitors. The day-by-day report lists show days only.
 import type { FootTrafficFigures, FootTrafficResponse } from '@footfall/core';
 
 /** Walk-bys + visitors; null unless the tier offers both (a LITE booth has no visitors). */

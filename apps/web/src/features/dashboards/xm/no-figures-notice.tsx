@@ -8,9 +8,9 @@ interface NoFiguresNoticeProps {
 }
 
 /**
- * Why a dashboard has no figures: the location's tier offers no metric (SPEC.md section 3 gives
- * PREMIUM and ZERO none). Said once at the top instead of on every empty card. The ADAM add-on's
- * area analytics come at any tier (core's hasAreaAnalytics), so they are pointed to.
+ * Why a dashboard has no figures: the location's tier offers no metric (docs/product.md section 3
+ * gives PREMIUM and ZERO none). Said once at the top instead of on every empty card. The ADAM
+ * add-on's area analytics come at any tier (core's hasAreaAnalytics), so they are pointed to.
  */
 export function NoFiguresNotice({ location }: NoFiguresNoticeProps) {
   const { t } = useTranslation();

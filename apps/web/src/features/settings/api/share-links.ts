@@ -1,6 +1,6 @@
 import type { ShareToken } from '@footfall/core';
 
-/** The shared read-only views of SPEC.md section 2 (/view-only/...). */
+/** The shared read-only views of docs/product.md section 2 (/view-only/...). */
 export const VIEW_ONLY_CHARTS = ['journey', 'heatmap', 'connectivity'] as const;
 export type ViewOnlyChart = (typeof VIEW_ONLY_CHARTS)[number];
 

@@ -1,6 +1,6 @@
-// Business hours -> the preview grid of SPEC.md section 9: 9 rows (hours) by 7 days from the
-// default minimum hour 9, grown to cover every hour the location is open (earlier openings, later
-// closings, a night past midnight). Charts draw; this computes.
+// Business hours -> the preview grid of docs/product.md section 9: 9 rows (hours) by 7 days from
+// the default minimum hour 9, grown to cover every hour the location is open (earlier openings,
+// later closings, a night past midnight). Charts draw; this computes.
 import { BUSINESS_HOURS_CHART, HOURS_PER_DAY, type BusinessDay } from '@footfall/core';
 import type { ChartTable, GridChartOption } from '../../../components/chart';
 

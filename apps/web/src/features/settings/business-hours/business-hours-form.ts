@@ -113,7 +113,7 @@ export interface HourSelectOption {
   label: string;
 }
 
-/** The offered hours (SPEC.md section 9); 24 and above read as next-day hours. */
+/** The offered hours (docs/product.md section 9); 24 and above read as next-day hours. */
 export function hourSelectOptions(
   kind: 'open' | 'close',
   hour12: boolean,

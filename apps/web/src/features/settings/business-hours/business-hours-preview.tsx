@@ -15,8 +15,8 @@ interface BusinessHoursPreviewProps {
   days: readonly BusinessDay[];
 }
 
-/** The 9 x 7 grid of SPEC.md section 9, grown to every open hour: which hours of the week are
- * open, as edited so far. */
+/** The 9 x 7 grid of docs/product.md section 9, grown to every open hour: which hours of the week
+ * are open, as edited so far. */
 export function BusinessHoursPreview({ days }: BusinessHoursPreviewProps) {
   const { t } = useTranslation();
   const [locale] = useLocale();

@@ -76,7 +76,8 @@ interface DefinitionsSectionProps {
   canEdit: boolean;
 }
 
-/** The analytics definitions of DESIGN.md section 7 on the info page, with plain-language help. */
+/** The analytics definitions of docs/product.md section 11 on the info page, with plain-language
+ * help. */
 export function DefinitionsSection({ locationId, canEdit }: DefinitionsSectionProps) {
   const { t } = useTranslation();
   const definitions = useDefinitions(locationId);

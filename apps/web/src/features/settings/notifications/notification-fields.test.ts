@@ -12,7 +12,7 @@ describe('webhookUrlError', () => {
   );
 
   it.each(['hooks.example.com', 'ftp://example.com/x', 'http://example.com/plain'])(
-    'rejects %j with the SPEC.md url message',
+    'rejects %j with the url message of docs/product.md section 5',
     (url) => expect(webhookUrlError(t, url)).toBe('Webhook URL is not valid'),
   );
 });

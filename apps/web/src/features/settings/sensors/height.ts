@@ -1,5 +1,5 @@
 // Mounting heights: stored in centimetres, shown and entered in feet and inches when the UI
-// locale is en-US (SPEC.md section 5: 30.48 cm per foot, 2.54 cm per inch, through core).
+// locale is en-US (docs/product.md section 5: 30.48 cm per foot, 2.54 cm per inch, through core).
 import {
   cmToFeetInches,
   feetInchesToCm,

@@ -15,7 +15,10 @@ export const OUTCOME_COLORS: Record<HardwareImportOutcome, string> = {
   elsewhere: 'yellow',
 };
 
-/** One row per CSV line with exactly one of the five SPEC.md messages, then the counts. */
+/**
+ * One row per CSV line with exactly one of the five import messages (docs/product.md section 5),
+ * then the counts.
+ */
 export function ImportPreview({ result }: { result: HardwareImportResult }) {
   const { t } = useTranslation();
   return (
