@@ -1,9 +1,10 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeEach } from 'vitest';
 import { SUPPORTED_LOCALES } from '@footfall/core';
 import { loadCatalogue } from '../i18n/catalogues';
 import { clearGlobalApiError } from '../lib/http/global-api-error';
 import { mediaQueries } from './media-queries';
+import { resetMockApi, stopMockApi } from './mock-api';
 
 // Every catalogue up front: tests create i18n instances in any language synchronously.
 await Promise.all(SUPPORTED_LOCALES.map(loadCatalogue));
@@ -37,8 +38,11 @@ beforeEach(() => clearGlobalApiError());
 
 afterEach(() => {
   cleanup();
+  resetMockApi();
   sessionStorage.clear();
   localStorage.clear();
   clearGlobalApiError();
   window.history.replaceState(null, '', '/');
 });
+
+afterAll(() => stopMockApi());

@@ -305,7 +305,16 @@ describe('the floor plans page', () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
     const plan = aPlan({ metres_per_pixel: 0.02 });
-    open([plan]);
+    // The gateway lookup of the export is held, so the first progress text can be seen.
+    let holding = false;
+    open([plan], {
+      'GET /api/v1/locations/5/floor-plan': async () => {
+        if (holding) await gate;
+        return new Response(JSON.stringify({ data: placed(plan) }), {
+          headers: { 'Content-Type': 'application/json' },
+        });
+      },
+    });
     await screen.findByTestId('floor-plan-overlay');
     const context = new Proxy({}, { get: () => () => undefined });
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
@@ -317,13 +326,7 @@ describe('the floor plans page', () => {
     const click = vi
       .spyOn(HTMLAnchorElement.prototype, 'click')
       .mockImplementation(() => undefined);
-    // Hold the gateway lookup so the first progress text can be seen.
-    const fetchMock = vi.mocked(fetch);
-    const original = fetchMock.getMockImplementation();
-    fetchMock.mockImplementation(async (input, init) => {
-      if (String(input).includes('/api/v1/locations/5/floor-plan')) await gate;
-      return original!(input, init);
-    });
+    holding = true;
     await userEvent.click(screen.getByRole('button', { name: 'Export PNG' }));
     expect((await screen.findByRole('status')).textContent).toBe('finding gateways');
     release();
