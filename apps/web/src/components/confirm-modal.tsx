@@ -1,6 +1,6 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { ModalActions } from './modal-actions';
 
 interface ConfirmModalProps {
   opened: boolean;
@@ -19,7 +19,6 @@ interface ConfirmModalProps {
 
 /** Asks before an action that cannot be undone. */
 export function ConfirmModal(props: ConfirmModalProps) {
-  const { t } = useTranslation();
   return (
     <Modal opened={props.opened} onClose={props.onClose} title={props.title} centered>
       <Stack>
@@ -29,18 +28,13 @@ export function ConfirmModal(props: ConfirmModalProps) {
             {props.error}
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={props.onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            color={props.danger ? 'red' : undefined}
-            loading={props.loading}
-            onClick={props.onConfirm}
-          >
-            {props.confirmLabel}
-          </Button>
-        </Group>
+        <ModalActions
+          submitLabel={props.confirmLabel}
+          onSubmit={props.onConfirm}
+          onCancel={props.onClose}
+          loading={props.loading}
+          danger={props.danger}
+        />
       </Stack>
     </Modal>
   );

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Modal, Stack, TextInput } from '@mantine/core';
 import { ROOT_FOLDER_ID, trimStrings, type Folder } from '@footfall/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateFolder, useRenameFolder } from '../../api/folders';
+import { ModalActions } from '../../components/modal-actions';
 import { isApiError } from '../../lib/http/api-error';
 import { failureMessage } from '../../lib/http/failure-message';
 import { fieldError } from '../../lib/forms/field-error';
@@ -81,14 +82,11 @@ export function FolderNameModal(props: FolderNameModalProps) {
               onChange={setParentId}
             />
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={props.onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={pending}>
-              {renaming ? t('orgChart.rename') : t('orgChart.create')}
-            </Button>
-          </Group>
+          <ModalActions
+            submitLabel={renaming ? t('orgChart.rename') : t('orgChart.create')}
+            onCancel={props.onClose}
+            loading={pending}
+          />
         </Stack>
       </form>
     </Modal>

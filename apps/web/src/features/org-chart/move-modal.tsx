@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Alert, Modal, Stack } from '@mantine/core';
 import type { Folder } from '@footfall/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMove } from '../../api/folders';
+import { ModalActions } from '../../components/modal-actions';
 import { isApiError } from '../../lib/http/api-error';
 import { failureMessage } from '../../lib/http/failure-message';
 import { DestinationSelect } from './destination-select';
@@ -72,14 +73,11 @@ export function MoveModal({ subject, folders, corporationName, onClose, onMoved 
             }}
             error={fieldFailure}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={move.isPending}>
-              {t('orgChart.move')}
-            </Button>
-          </Group>
+          <ModalActions
+            submitLabel={t('orgChart.move')}
+            onCancel={onClose}
+            loading={move.isPending}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import type { Folder, Report } from '@footfall/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateReport, useUpdateReport } from '../../../api/reports';
+import { ModalActions } from '../../../components/modal-actions';
 import { isApiError } from '../../../lib/http/api-error';
 import { failureMessage } from '../../../lib/http/failure-message';
 import {
@@ -110,14 +111,11 @@ export function DefinitionForm({
         <MetricsSection {...sectionProps} />
         <PeriodSection {...sectionProps} />
         <ScheduleSection {...sectionProps} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending || update.isPending}>
-            {report ? t('common.save') : t('reports.form.create')}
-          </Button>
-        </Group>
+        <ModalActions
+          submitLabel={report ? t('common.save') : t('reports.form.create')}
+          onCancel={onClose}
+          loading={create.isPending || update.isPending}
+        />
       </Stack>
     </form>
   );

@@ -1,6 +1,5 @@
 import {
   Alert,
-  Button,
   Checkbox,
   Group,
   Modal,
@@ -21,6 +20,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddSensor, useUpdateSensor } from '../../../api/sensors';
+import { ModalActions } from '../../../components/modal-actions';
 import { useLocale } from '../../../i18n/use-locale';
 import { isApiError } from '../../../lib/http/api-error';
 import { failureMessage } from '../../../lib/http/failure-message';
@@ -191,14 +191,11 @@ export function SensorFormModal({ locationId, sensor, areas, onClose }: SensorFo
             />
           </SimpleGrid>
           <HeightInput unit={unit} value={height} errors={errors} onChange={setHeight} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={pending}>
-              {sensor ? t('common.save') : t('sensors.add')}
-            </Button>
-          </Group>
+          <ModalActions
+            submitLabel={sensor ? t('common.save') : t('sensors.add')}
+            onCancel={onClose}
+            loading={pending}
+          />
         </Stack>
       </form>
     </Modal>

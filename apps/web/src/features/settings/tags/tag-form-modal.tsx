@@ -1,13 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Modal, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   trimStrings,
   validateValue,
@@ -18,6 +9,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateTag, useUpdateTag } from '../../../api/tags';
+import { ModalActions } from '../../../components/modal-actions';
 import { isApiError } from '../../../lib/http/api-error';
 import { failureMessage } from '../../../lib/http/failure-message';
 
@@ -130,14 +122,11 @@ export function TagFormModal({ locationId, services, tag, onClose }: TagFormModa
             <TextInput {...input('x_m')} inputMode="decimal" />
             <TextInput {...input('y_m')} inputMode="decimal" />
           </SimpleGrid>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending || update.isPending}>
-              {tag ? t('common.save') : t('tags.add')}
-            </Button>
-          </Group>
+          <ModalActions
+            submitLabel={tag ? t('common.save') : t('tags.add')}
+            onCancel={onClose}
+            loading={create.isPending || update.isPending}
+          />
         </Stack>
       </form>
     </Modal>
