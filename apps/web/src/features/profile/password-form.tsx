@@ -1,7 +1,8 @@
-import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateProfile } from '../../api/profile';
+import { PersonFields } from '../../components/person-fields';
 import { fieldError, hasNoErrors } from '../../lib/forms/field-error';
 import { useFormState } from '../../lib/forms/use-form-state';
 import { updateFailure } from './update-errors';
@@ -58,19 +59,7 @@ export function PasswordForm() {
             {failure}
           </Alert>
         )}
-        <PasswordInput
-          label={t('fields.currentPassword')}
-          autoComplete="current-password"
-          required
-          {...form.inputProps('currentPassword')}
-        />
-        <PasswordInput
-          label={t('fields.newPassword')}
-          description={t('signUp.passwordHint')}
-          autoComplete="new-password"
-          required
-          {...form.inputProps('newPassword')}
-        />
+        <PersonFields fields={['currentPassword', 'newPassword']} inputProps={form.inputProps} />
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending}>
             {t('profile.changePassword')}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NativeSelect, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Stack } from '@mantine/core';
 import {
   SUPPORTED_LOCALES,
   toSupportedLocale,
@@ -9,6 +9,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateProfile } from '../../api/profile';
+import { PersonFields } from '../../components/person-fields';
 import { LOCALE_LABELS } from '../../i18n/locale-labels';
 import { useLocale } from '../../i18n/use-locale';
 import { fieldError, hasNoErrors } from '../../lib/forms/field-error';
@@ -82,34 +83,15 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             {failure}
           </Alert>
         )}
-        <TextInput
-          label={t('fields.firstName')}
-          autoComplete="given-name"
-          required
-          {...form.inputProps('firstName')}
+        <PersonFields
+          fields={
+            emailChanged
+              ? ['firstName', 'lastName', 'email', 'currentPassword']
+              : ['firstName', 'lastName', 'email']
+          }
+          inputProps={form.inputProps}
+          descriptions={{ currentPassword: t('profile.currentPasswordHint') }}
         />
-        <TextInput
-          label={t('fields.lastName')}
-          autoComplete="family-name"
-          required
-          {...form.inputProps('lastName')}
-        />
-        <TextInput
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          required
-          {...form.inputProps('email')}
-        />
-        {emailChanged && (
-          <PasswordInput
-            label={t('fields.currentPassword')}
-            description={t('profile.currentPasswordHint')}
-            autoComplete="current-password"
-            required
-            {...form.inputProps('currentPassword')}
-          />
-        )}
         <NativeSelect
           label={t('fields.language')}
           data={LANGUAGE_OPTIONS}

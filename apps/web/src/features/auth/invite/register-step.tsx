@@ -1,4 +1,4 @@
-import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { trimStrings } from '@footfall/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { registerInvite, RegisteringError } from '../../../api/invites';
 import { locationsQuery } from '../../../api/locations';
+import { PersonFields } from '../../../components/person-fields';
 import { fieldError, hasNoErrors } from '../../../lib/forms/field-error';
 import { serverFieldErrors } from '../../../lib/forms/server-field-errors';
 import { useFormState } from '../../../lib/forms/use-form-state';
@@ -75,25 +76,7 @@ export function RegisterStep({ code, digits }: RegisterStepProps) {
             {failure}
           </Alert>
         )}
-        <TextInput
-          label={t('fields.firstName')}
-          autoComplete="given-name"
-          required
-          {...form.inputProps('firstName')}
-        />
-        <TextInput
-          label={t('fields.lastName')}
-          autoComplete="family-name"
-          required
-          {...form.inputProps('lastName')}
-        />
-        <PasswordInput
-          label={t('fields.password')}
-          description={t('signUp.passwordHint')}
-          autoComplete="new-password"
-          required
-          {...form.inputProps('password')}
-        />
+        <PersonFields fields={['firstName', 'lastName', 'password']} inputProps={form.inputProps} />
         <Button type="submit" loading={submitting} fullWidth>
           {t('invite.register')}
         </Button>

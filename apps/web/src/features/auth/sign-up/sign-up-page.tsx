@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { logIn, signUp } from '../../../api/auth';
+import { PersonFields } from '../../../components/person-fields';
 import { isApiError } from '../../../lib/http/api-error';
 import { hasNoErrors } from '../../../lib/forms/field-error';
 import { useFormState } from '../../../lib/forms/use-form-state';
@@ -72,38 +73,14 @@ function CreateAccount() {
               {failure}
             </Alert>
           )}
-          <TextInput
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            required
-            {...form.inputProps('email')}
-          />
-          <TextInput
-            label={t('fields.firstName')}
-            autoComplete="given-name"
-            required
-            {...form.inputProps('firstName')}
-          />
-          <TextInput
-            label={t('fields.lastName')}
-            autoComplete="family-name"
-            required
-            {...form.inputProps('lastName')}
-          />
+          <PersonFields fields={['email', 'firstName', 'lastName']} inputProps={form.inputProps} />
           <TextInput
             label={`${t('fields.organisationName')} (${t('common.optional')})`}
             description={t('signUp.organisationHint')}
             autoComplete="organization"
             {...form.inputProps('organisationName')}
           />
-          <PasswordInput
-            label={t('fields.password')}
-            description={t('signUp.passwordHint')}
-            autoComplete="new-password"
-            required
-            {...form.inputProps('password')}
-          />
+          <PersonFields fields={['password']} inputProps={form.inputProps} />
           <Button type="submit" loading={submitting} fullWidth>
             {t('signUp.submit')}
           </Button>

@@ -1,0 +1,83 @@
+import { PasswordInput, TextInput } from '@mantine/core';
+import { Fragment, type ChangeEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export type PersonField =
+  'firstName' | 'lastName' | 'email' | 'password' | 'currentPassword' | 'newPassword';
+
+/** What a field needs from the form's state: `useFormState().inputProps` gives exactly this. */
+export interface PersonFieldProps {
+  value: string | undefined;
+  error?: ReactNode;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}
+
+interface PersonFieldsProps<Field extends PersonField> {
+  /** The fields to show, in this order. */
+  fields: readonly Field[];
+  inputProps: (field: Field) => PersonFieldProps;
+  /** Replaces a field's usual hint below its label. */
+  descriptions?: Partial<Record<Field, string>>;
+}
+
+/**
+ * A person's name, email and password inputs as every account form labels them, with the
+ * autocomplete values that let browsers and password managers fill them (given-name, email,
+ * new-password for a password being chosen, current-password for one being checked).
+ */
+export function PersonFields<Field extends PersonField>(props: PersonFieldsProps<Field>) {
+  const { t } = useTranslation();
+  const hint = (field: Field, usual?: string) => props.descriptions?.[field] ?? usual;
+  const fieldFor = (field: Field) => {
+    const input = { ...props.inputProps(field), required: true };
+    switch (field) {
+      case 'firstName':
+        return (
+          <TextInput
+            label={t('fields.firstName')}
+            description={hint(field)}
+            autoComplete="given-name"
+            {...input}
+          />
+        );
+      case 'lastName':
+        return (
+          <TextInput
+            label={t('fields.lastName')}
+            description={hint(field)}
+            autoComplete="family-name"
+            {...input}
+          />
+        );
+      case 'email':
+        return (
+          <TextInput
+            label={t('fields.email')}
+            description={hint(field)}
+            type="email"
+            autoComplete="email"
+            {...input}
+          />
+        );
+      case 'currentPassword':
+        return (
+          <PasswordInput
+            label={t('fields.currentPassword')}
+            description={hint(field)}
+            autoComplete="current-password"
+            {...input}
+          />
+        );
+      default:
+        return (
+          <PasswordInput
+            label={field === 'newPassword' ? t('fields.newPassword') : t('fields.password')}
+            description={hint(field, t('signUp.passwordHint'))}
+            autoComplete="new-password"
+            {...input}
+          />
+        );
+    }
+  };
+  return props.fields.map((field) => <Fragment key={field}>{fieldFor(field)}</Fragment>);
+}
