@@ -1,10 +1,10 @@
-import { Anchor, Paper, Table, Text, Title } from '@mantine/core';
-import { hasPermissionPrefix, parsePermissions, numberFormat } from '@footfall/core';
+import { Anchor, Paper, Text, Title } from '@mantine/core';
+import { hasPermissionPrefix, parsePermissions, numberFormat, type Tag } from '@footfall/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useTags } from '../../../api/tags';
 import { useUserPermissions } from '../../../api/user-permissions';
-import { EmptyState } from '../../../components/empty-state';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageTitle } from '../../../components/page-title';
@@ -60,6 +60,66 @@ export function DoorCountersPage() {
     </Anchor>
   );
 
+  const columns: DataTableColumn<Tag>[] = [
+    {
+      key: 'name',
+      header: t('doorCounters.name'),
+      rowHeader: true,
+      cell: (counter) => (
+        <>
+          {counter.name}
+          <Text size="xs" c="dimmed" ff="monospace">
+            {counter.serial}
+          </Text>
+        </>
+      ),
+    },
+    { key: 'door', header: t('doorCounters.door'), cell: (counter) => counter.door ?? '—' },
+    {
+      key: 'position',
+      header: t('doorCounters.position'),
+      cell: (counter) =>
+        counter.x_m !== null && counter.y_m !== null
+          ? t('sensors.positionValue', {
+              x: number.format(counter.x_m),
+              y: number.format(counter.y_m),
+            })
+          : t('doorCounters.notPlaced'),
+    },
+    {
+      key: 'lastCounts',
+      header: t('doorCounters.lastCounts'),
+      cell: (counter) =>
+        counter.last_counts ? (
+          <>
+            <Text size="sm">
+              {t('doorCounters.counts', {
+                in: number.format(counter.last_counts.walk_ins),
+                out: number.format(counter.last_counts.walk_outs),
+              })}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('doorCounters.countsPeriod', {
+                start: formatTime(counter.last_counts.start_at),
+                end: formatTime(counter.last_counts.end_at),
+                date: formatDateTime(counter.last_counts.end_at, locale),
+              })}
+            </Text>
+          </>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('doorCounters.notReported')}
+          </Text>
+        ),
+    },
+    {
+      key: 'lastSeen',
+      header: t('doorCounters.lastSeen'),
+      cell: (counter) =>
+        counter.last_seen_at ? formatDateTime(counter.last_seen_at, locale) : t('tags.never'),
+    },
+  ];
+
   return (
     <>
       {title}
@@ -75,72 +135,15 @@ export function DoorCountersPage() {
             {t('doorCounters.manage')} {tagsLink}
           </Text>
         )}
-        {counters.length === 0 ? (
-          <EmptyState message={t('doorCounters.empty')} action={canEdit ? tagsLink : undefined} />
-        ) : (
-          <Table.ScrollContainer minWidth={640} mt="md">
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('doorCounters.name')}</Table.Th>
-                  <Table.Th scope="col">{t('doorCounters.door')}</Table.Th>
-                  <Table.Th scope="col">{t('doorCounters.position')}</Table.Th>
-                  <Table.Th scope="col">{t('doorCounters.lastCounts')}</Table.Th>
-                  <Table.Th scope="col">{t('doorCounters.lastSeen')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {counters.map((counter) => (
-                  <Table.Tr key={counter.id}>
-                    <Table.Th scope="row" fw={500}>
-                      {counter.name}
-                      <Text size="xs" c="dimmed" ff="monospace">
-                        {counter.serial}
-                      </Text>
-                    </Table.Th>
-                    <Table.Td>{counter.door ?? '—'}</Table.Td>
-                    <Table.Td>
-                      {counter.x_m !== null && counter.y_m !== null
-                        ? t('sensors.positionValue', {
-                            x: number.format(counter.x_m),
-                            y: number.format(counter.y_m),
-                          })
-                        : t('doorCounters.notPlaced')}
-                    </Table.Td>
-                    <Table.Td>
-                      {counter.last_counts ? (
-                        <>
-                          <Text size="sm">
-                            {t('doorCounters.counts', {
-                              in: number.format(counter.last_counts.walk_ins),
-                              out: number.format(counter.last_counts.walk_outs),
-                            })}
-                          </Text>
-                          <Text size="xs" c="dimmed">
-                            {t('doorCounters.countsPeriod', {
-                              start: formatTime(counter.last_counts.start_at),
-                              end: formatTime(counter.last_counts.end_at),
-                              date: formatDateTime(counter.last_counts.end_at, locale),
-                            })}
-                          </Text>
-                        </>
-                      ) : (
-                        <Text size="sm" c="dimmed">
-                          {t('doorCounters.notReported')}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      {counter.last_seen_at
-                        ? formatDateTime(counter.last_seen_at, locale)
-                        : t('tags.never')}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <DataTable
+          columns={columns}
+          rows={counters}
+          rowKey={(counter) => counter.id}
+          emptyText={t('doorCounters.empty')}
+          emptyAction={canEdit ? tagsLink : undefined}
+          minWidth={640}
+          mt="md"
+        />
       </Paper>
     </>
   );

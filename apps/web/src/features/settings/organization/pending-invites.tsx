@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Text, Title } from '@mantine/core';
 import type { InviteResult, PendingInvite } from '@footfall/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResendInvite, useRevokeInvite } from '../../../api/location-users';
 import { ConfirmModal } from '../../../components/confirm-modal';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { failureMessage } from '../../../lib/http/failure-message';
 
@@ -22,6 +23,61 @@ export function PendingInvites({ locationId, invites, canManage }: PendingInvite
   const [resent, setResent] = useState<InviteResult | null>(null);
   const [revoking, setRevoking] = useState<PendingInvite | null>(null);
   if (invites.length === 0) return null;
+  const columns: DataTableColumn<PendingInvite>[] = [
+    { key: 'email', header: t('fields.email'), rowHeader: true, cell: (invite) => invite.email },
+    { key: 'role', header: t('fields.role'), cell: (invite) => t(`roles.${invite.role}`) },
+    {
+      key: 'invitedBy',
+      header: t('settingsOrganization.invitedBy'),
+      cell: (invite) => invite.invited_by ?? '—',
+    },
+    {
+      key: 'sentAt',
+      header: t('settingsOrganization.sentAt'),
+      cell: (invite) => (
+        <>
+          {formatDateTime(invite.sent_at, i18n.language)}
+          <Text size="xs" c="dimmed">
+            {t('settingsOrganization.expires', {
+              date: formatDateTime(invite.expires_at, i18n.language),
+            })}
+          </Text>
+        </>
+      ),
+    },
+  ];
+  if (canManage) {
+    columns.push({
+      key: 'actions',
+      header: t('settingsOrganization.actions'),
+      cell: (invite) => (
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            aria-label={t('settingsOrganization.resendLabel', { email: invite.email })}
+            loading={resend.isPending && resend.variables === invite.id}
+            disabled={resend.isPending}
+            onClick={() => {
+              setResent(null);
+              resend.mutate(invite.id, { onSuccess: setResent });
+            }}
+          >
+            {t('settingsOrganization.resend')}
+          </Button>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color="red"
+            aria-label={t('settingsOrganization.revokeLabel', { email: invite.email })}
+            onClick={() => setRevoking(invite)}
+          >
+            {t('settingsOrganization.revoke')}
+          </Button>
+        </Group>
+      ),
+    });
+  }
 
   return (
     <section aria-labelledby="pending-invites-heading">
@@ -40,66 +96,7 @@ export function PendingInvites({ locationId, invites, canManage }: PendingInvite
           {failureMessage(resend.error, t)}
         </Alert>
       )}
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('fields.email')}</Table.Th>
-              <Table.Th scope="col">{t('fields.role')}</Table.Th>
-              <Table.Th scope="col">{t('settingsOrganization.invitedBy')}</Table.Th>
-              <Table.Th scope="col">{t('settingsOrganization.sentAt')}</Table.Th>
-              {canManage && <Table.Th scope="col">{t('settingsOrganization.actions')}</Table.Th>}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {invites.map((invite) => (
-              <Table.Tr key={invite.id}>
-                <Table.Th scope="row" fw={500}>
-                  {invite.email}
-                </Table.Th>
-                <Table.Td>{t(`roles.${invite.role}`)}</Table.Td>
-                <Table.Td>{invite.invited_by ?? '—'}</Table.Td>
-                <Table.Td>
-                  {formatDateTime(invite.sent_at, i18n.language)}
-                  <Text size="xs" c="dimmed">
-                    {t('settingsOrganization.expires', {
-                      date: formatDateTime(invite.expires_at, i18n.language),
-                    })}
-                  </Text>
-                </Table.Td>
-                {canManage && (
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button
-                        size="compact-xs"
-                        variant="subtle"
-                        aria-label={t('settingsOrganization.resendLabel', { email: invite.email })}
-                        loading={resend.isPending && resend.variables === invite.id}
-                        disabled={resend.isPending}
-                        onClick={() => {
-                          setResent(null);
-                          resend.mutate(invite.id, { onSuccess: setResent });
-                        }}
-                      >
-                        {t('settingsOrganization.resend')}
-                      </Button>
-                      <Button
-                        size="compact-xs"
-                        variant="subtle"
-                        color="red"
-                        aria-label={t('settingsOrganization.revokeLabel', { email: invite.email })}
-                        onClick={() => setRevoking(invite)}
-                      >
-                        {t('settingsOrganization.revoke')}
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable columns={columns} rows={invites} rowKey={(invite) => invite.id} minWidth={640} />
       {revoking && (
         <RevokeInviteModal
           locationId={locationId}

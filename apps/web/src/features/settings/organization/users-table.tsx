@@ -1,8 +1,9 @@
-import { Alert, Button, NativeSelect, Table, Text } from '@mantine/core';
+import { Alert, Button, NativeSelect, Text } from '@mantine/core';
 import { roleSchema, type LocationUser } from '@footfall/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangeUserRole } from '../../../api/location-users';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { failureMessage } from '../../../lib/http/failure-message';
 import { RemoveAccessModal } from './remove-access-modal';
 import { roleOptions } from './role-options';
@@ -23,6 +24,72 @@ export function UsersTable({ locationId, locationName, users, canManage }: Users
   const { t } = useTranslation();
   const changeRole = useChangeUserRole(locationId);
   const [removing, setRemoving] = useState<LocationUser | null>(null);
+  const columns: DataTableColumn<LocationUser>[] = [
+    {
+      key: 'name',
+      header: t('fields.name'),
+      rowHeader: true,
+      cell: (user) => (
+        <>
+          {fullName(user)}
+          {user.is_you && (
+            <Text span c="dimmed" size="sm">
+              {' '}
+              {t('settingsOrganization.you')}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    { key: 'email', header: t('fields.email'), cell: (user) => user.email },
+    {
+      key: 'role',
+      header: t('fields.role'),
+      cell: (user) =>
+        canManage && user.source === 'location' && !user.is_you ? (
+          <NativeSelect
+            aria-label={t('settingsOrganization.roleOf', { name: fullName(user) })}
+            data={roleOptions(t)}
+            value={user.role}
+            size="xs"
+            disabled={changeRole.isPending}
+            onChange={(event) => {
+              const role = roleSchema.safeParse(event.currentTarget.value);
+              if (role.success) changeRole.mutate({ userId: user.user_id, role: role.data });
+            }}
+          />
+        ) : (
+          t(`roles.${user.role}`)
+        ),
+    },
+    {
+      key: 'source',
+      header: t('settingsOrganization.source'),
+      cell: (user) => t(`settingsOrganization.sources.${user.source}`),
+    },
+  ];
+  if (canManage) {
+    columns.push({
+      key: 'actions',
+      header: (
+        <Text span size="sm" fw={700}>
+          {t('settingsOrganization.actions')}
+        </Text>
+      ),
+      cell: (user) =>
+        !user.is_you && (
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color="red"
+            aria-label={t('settingsOrganization.removeLabel', { name: fullName(user) })}
+            onClick={() => setRemoving(user)}
+          >
+            {t('settingsOrganization.remove')}
+          </Button>
+        ),
+    });
+  }
 
   return (
     <>
@@ -31,80 +98,7 @@ export function UsersTable({ locationId, locationName, users, canManage }: Users
           {failureMessage(changeRole.error, t)}
         </Alert>
       )}
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('fields.name')}</Table.Th>
-              <Table.Th scope="col">{t('fields.email')}</Table.Th>
-              <Table.Th scope="col">{t('fields.role')}</Table.Th>
-              <Table.Th scope="col">{t('settingsOrganization.source')}</Table.Th>
-              {canManage && (
-                <Table.Th scope="col">
-                  <Text span size="sm" fw={700}>
-                    {t('settingsOrganization.actions')}
-                  </Text>
-                </Table.Th>
-              )}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {users.map((user) => {
-              const name = fullName(user);
-              const editableRole = canManage && user.source === 'location' && !user.is_you;
-              return (
-                <Table.Tr key={user.user_id}>
-                  <Table.Th scope="row" fw={500}>
-                    {name}
-                    {user.is_you && (
-                      <Text span c="dimmed" size="sm">
-                        {' '}
-                        {t('settingsOrganization.you')}
-                      </Text>
-                    )}
-                  </Table.Th>
-                  <Table.Td>{user.email}</Table.Td>
-                  <Table.Td>
-                    {editableRole ? (
-                      <NativeSelect
-                        aria-label={t('settingsOrganization.roleOf', { name })}
-                        data={roleOptions(t)}
-                        value={user.role}
-                        size="xs"
-                        disabled={changeRole.isPending}
-                        onChange={(event) => {
-                          const role = roleSchema.safeParse(event.currentTarget.value);
-                          if (role.success) {
-                            changeRole.mutate({ userId: user.user_id, role: role.data });
-                          }
-                        }}
-                      />
-                    ) : (
-                      t(`roles.${user.role}`)
-                    )}
-                  </Table.Td>
-                  <Table.Td>{t(`settingsOrganization.sources.${user.source}`)}</Table.Td>
-                  {canManage && (
-                    <Table.Td>
-                      {!user.is_you && (
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          color="red"
-                          aria-label={t('settingsOrganization.removeLabel', { name })}
-                          onClick={() => setRemoving(user)}
-                        >
-                          {t('settingsOrganization.remove')}
-                        </Button>
-                      )}
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable columns={columns} rows={users} rowKey={(user) => user.user_id} minWidth={640} />
       {removing && (
         <RemoveAccessModal
           locationId={locationId}

@@ -1,11 +1,13 @@
-import { Badge, Group, Table, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import {
   HARDWARE_IMPORT_OUTCOMES,
   capitalizeFirst,
   type HardwareImportOutcome,
   type HardwareImportResult,
+  type HardwareImportRow,
 } from '@footfall/core';
 import { useTranslation } from 'react-i18next';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
 
 export const OUTCOME_COLORS: Record<HardwareImportOutcome, string> = {
   added: 'green',
@@ -21,36 +23,35 @@ export const OUTCOME_COLORS: Record<HardwareImportOutcome, string> = {
  */
 export function ImportPreview({ result }: { result: HardwareImportResult }) {
   const { t } = useTranslation();
+  const columns: DataTableColumn<HardwareImportRow>[] = [
+    { key: 'line', header: t('hardwareImport.line'), cell: (row) => row.line },
+    {
+      key: 'serial',
+      header: t('hardwareImport.serial'),
+      monospace: true,
+      cell: (row) => row.serial,
+    },
+    {
+      key: 'result',
+      header: t('hardwareImport.result'),
+      cell: (row) => (
+        <Text size="sm" c={row.outcome === 'added' ? 'green' : undefined}>
+          {capitalizeFirst(
+            t(`hardwareImport.messages.${row.outcome}`, { location: row.location_name ?? '' }),
+          )}
+        </Text>
+      ),
+    },
+  ];
   return (
     <>
-      <Table.ScrollContainer minWidth={560}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('hardwareImport.line')}</Table.Th>
-              <Table.Th scope="col">{t('hardwareImport.serial')}</Table.Th>
-              <Table.Th scope="col">{t('hardwareImport.result')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {result.rows.map((row) => (
-              <Table.Tr key={row.line} data-outcome={row.outcome}>
-                <Table.Td>{row.line}</Table.Td>
-                <Table.Td ff="monospace">{row.serial}</Table.Td>
-                <Table.Td>
-                  <Text size="sm" c={row.outcome === 'added' ? 'green' : undefined}>
-                    {capitalizeFirst(
-                      t(`hardwareImport.messages.${row.outcome}`, {
-                        location: row.location_name ?? '',
-                      }),
-                    )}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        columns={columns}
+        rows={result.rows}
+        rowKey={(row) => row.line}
+        rowProps={(row) => ({ 'data-outcome': row.outcome })}
+        minWidth={560}
+      />
       <Group gap="xs" mt="sm" role="list" aria-label={t('hardwareImport.summaryTitle')}>
         {HARDWARE_IMPORT_OUTCOMES.map((outcome) => (
           <Badge key={outcome} role="listitem" color={OUTCOME_COLORS[outcome]} variant="light">

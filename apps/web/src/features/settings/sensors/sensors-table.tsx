@@ -1,7 +1,8 @@
 import { numberFormat } from '@footfall/core';
-import { Badge, Button, Table, Text } from '@mantine/core';
+import { Badge, Button, Text } from '@mantine/core';
 import type { Area, Sensor, SensorStatus } from '@footfall/core';
 import { useTranslation } from 'react-i18next';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { useLocale } from '../../../i18n/use-locale';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { heightParts, heightUnitFor } from './height';
@@ -36,81 +37,81 @@ export function SensorsTable({ sensors, areas, canEdit, onEdit }: SensorsTablePr
       : t('sensors.heightFtInValue', { feet: parts.feet, inches: number.format(parts.inches) });
   };
 
+  const label = (sensor: Sensor) => sensor.name ?? sensor.serial;
+  const columns: DataTableColumn<Sensor>[] = [
+    {
+      key: 'name',
+      header: t('sensors.name'),
+      rowHeader: true,
+      cell: (sensor) => (
+        <>
+          {label(sensor)}
+          <Text size="xs" c="dimmed" ff="monospace">
+            {sensor.serial}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('sensors.status'),
+      cell: (sensor) => (
+        <Badge
+          color={STATUS_COLORS[sensor.status]}
+          variant="light"
+          style={{ overflow: 'visible' }}
+          miw="max-content"
+        >
+          {t(`sensors.statuses.${sensor.status}`)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'lastSeen',
+      header: t('sensors.lastSeen'),
+      cell: (sensor) =>
+        sensor.last_seen_at ? formatDateTime(sensor.last_seen_at, locale) : t('sensors.never'),
+    },
+    {
+      key: 'services',
+      header: t('sensors.services'),
+      cell: (sensor) =>
+        sensor.services
+          .map((service) => t(`sensors.serviceNames.${service}`, { defaultValue: service }))
+          .join(', ') || '—',
+    },
+    { key: 'area', header: t('sensors.area'), cell: (sensor) => areaName(sensor.area_id) },
+    {
+      key: 'position',
+      header: t('sensors.position'),
+      cell: (sensor) =>
+        sensor.x_m !== null && sensor.y_m !== null
+          ? t('sensors.positionValue', {
+              x: number.format(sensor.x_m),
+              y: number.format(sensor.y_m),
+            })
+          : t('sensors.notSet'),
+    },
+    { key: 'height', header: t('sensors.height'), cell: (sensor) => height(sensor.height_cm) },
+  ];
+  if (canEdit) {
+    columns.push({
+      key: 'actions',
+      header: t('sensors.actions'),
+      cell: (sensor) => (
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          aria-label={t('sensors.editLabel', { name: label(sensor) })}
+          onClick={() => onEdit(sensor)}
+        >
+          {t('sensors.edit')}
+        </Button>
+      ),
+    });
+  }
+
   return (
-    <Table.ScrollContainer minWidth={860}>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('sensors.name')}</Table.Th>
-            <Table.Th scope="col">{t('sensors.status')}</Table.Th>
-            <Table.Th scope="col">{t('sensors.lastSeen')}</Table.Th>
-            <Table.Th scope="col">{t('sensors.services')}</Table.Th>
-            <Table.Th scope="col">{t('sensors.area')}</Table.Th>
-            <Table.Th scope="col">{t('sensors.position')}</Table.Th>
-            <Table.Th scope="col">{t('sensors.height')}</Table.Th>
-            {canEdit && <Table.Th scope="col">{t('sensors.actions')}</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {sensors.map((sensor) => {
-            const label = sensor.name ?? sensor.serial;
-            return (
-              <Table.Tr key={sensor.id}>
-                <Table.Th scope="row" fw={500}>
-                  {label}
-                  <Text size="xs" c="dimmed" ff="monospace">
-                    {sensor.serial}
-                  </Text>
-                </Table.Th>
-                <Table.Td>
-                  <Badge
-                    color={STATUS_COLORS[sensor.status]}
-                    variant="light"
-                    style={{ overflow: 'visible' }}
-                    miw="max-content"
-                  >
-                    {t(`sensors.statuses.${sensor.status}`)}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  {sensor.last_seen_at
-                    ? formatDateTime(sensor.last_seen_at, locale)
-                    : t('sensors.never')}
-                </Table.Td>
-                <Table.Td>
-                  {sensor.services
-                    .map((service) =>
-                      t(`sensors.serviceNames.${service}`, { defaultValue: service }),
-                    )
-                    .join(', ') || '—'}
-                </Table.Td>
-                <Table.Td>{areaName(sensor.area_id)}</Table.Td>
-                <Table.Td>
-                  {sensor.x_m !== null && sensor.y_m !== null
-                    ? t('sensors.positionValue', {
-                        x: number.format(sensor.x_m),
-                        y: number.format(sensor.y_m),
-                      })
-                    : t('sensors.notSet')}
-                </Table.Td>
-                <Table.Td>{height(sensor.height_cm)}</Table.Td>
-                {canEdit && (
-                  <Table.Td>
-                    <Button
-                      size="compact-xs"
-                      variant="subtle"
-                      aria-label={t('sensors.editLabel', { name: label })}
-                      onClick={() => onEdit(sensor)}
-                    >
-                      {t('sensors.edit')}
-                    </Button>
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable columns={columns} rows={sensors} rowKey={(sensor) => sensor.id} minWidth={860} />
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { parsePermissions, type Tag, numberFormat } from '@footfall/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { useLocationById } from '../../../api/locations';
 import { useDeleteTag, useTags } from '../../../api/tags';
 import { useUserPermissions } from '../../../api/user-permissions';
 import { ConfirmModal } from '../../../components/confirm-modal';
-import { EmptyState } from '../../../components/empty-state';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageTitle } from '../../../components/page-title';
@@ -48,6 +48,60 @@ export function TagsPage() {
   }
   const services = location.data.services.tag_services;
   const number = numberFormat(locale, 'precise');
+  const columns: DataTableColumn<Tag>[] = [
+    { key: 'name', header: t('tags.name'), rowHeader: true, cell: (tag) => tag.name },
+    { key: 'serial', header: t('tags.serial'), monospace: true, cell: (tag) => tag.serial },
+    {
+      key: 'service',
+      header: t('tags.service'),
+      cell: (tag) => t(`tags.serviceNames.${tag.tag_service}`, { defaultValue: tag.tag_service }),
+    },
+    { key: 'door', header: t('tags.door'), cell: (tag) => tag.door ?? '—' },
+    {
+      key: 'position',
+      header: t('tags.position'),
+      cell: (tag) =>
+        tag.x_m !== null && tag.y_m !== null
+          ? t('sensors.positionValue', { x: number.format(tag.x_m), y: number.format(tag.y_m) })
+          : '—',
+    },
+    {
+      key: 'lastSeen',
+      header: t('tags.lastSeen'),
+      cell: (tag) =>
+        tag.last_seen_at ? formatDateTime(tag.last_seen_at, locale) : t('tags.never'),
+    },
+  ];
+  if (canEdit) {
+    columns.push({
+      key: 'actions',
+      header: t('tags.actions'),
+      cell: (tag) => (
+        <Group gap={4} wrap="nowrap">
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            aria-label={t('tags.editLabel', { name: tag.name })}
+            onClick={() => setEditing(tag)}
+          >
+            {t('tags.edit')}
+          </Button>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color="red"
+            aria-label={t('tags.deleteLabel', { name: tag.name })}
+            onClick={() => {
+              remove.reset();
+              setDeleting(tag);
+            }}
+          >
+            {t('tags.delete')}
+          </Button>
+        </Group>
+      ),
+    });
+  }
 
   return (
     <>
@@ -69,80 +123,13 @@ export function TagsPage() {
             {t('tags.noServices')}
           </Alert>
         )}
-        {tags.data.length === 0 ? (
-          <EmptyState message={t('tags.empty')} />
-        ) : (
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('tags.name')}</Table.Th>
-                  <Table.Th scope="col">{t('tags.serial')}</Table.Th>
-                  <Table.Th scope="col">{t('tags.service')}</Table.Th>
-                  <Table.Th scope="col">{t('tags.door')}</Table.Th>
-                  <Table.Th scope="col">{t('tags.position')}</Table.Th>
-                  <Table.Th scope="col">{t('tags.lastSeen')}</Table.Th>
-                  {canEdit && <Table.Th scope="col">{t('tags.actions')}</Table.Th>}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {tags.data.map((tag) => (
-                  <Table.Tr key={tag.id}>
-                    <Table.Th scope="row" fw={500}>
-                      {tag.name}
-                    </Table.Th>
-                    <Table.Td ff="monospace">{tag.serial}</Table.Td>
-                    <Table.Td>
-                      {t(`tags.serviceNames.${tag.tag_service}`, {
-                        defaultValue: tag.tag_service,
-                      })}
-                    </Table.Td>
-                    <Table.Td>{tag.door ?? '—'}</Table.Td>
-                    <Table.Td>
-                      {tag.x_m !== null && tag.y_m !== null
-                        ? t('sensors.positionValue', {
-                            x: number.format(tag.x_m),
-                            y: number.format(tag.y_m),
-                          })
-                        : '—'}
-                    </Table.Td>
-                    <Table.Td>
-                      {tag.last_seen_at
-                        ? formatDateTime(tag.last_seen_at, locale)
-                        : t('tags.never')}
-                    </Table.Td>
-                    {canEdit && (
-                      <Table.Td>
-                        <Group gap={4} wrap="nowrap">
-                          <Button
-                            size="compact-xs"
-                            variant="subtle"
-                            aria-label={t('tags.editLabel', { name: tag.name })}
-                            onClick={() => setEditing(tag)}
-                          >
-                            {t('tags.edit')}
-                          </Button>
-                          <Button
-                            size="compact-xs"
-                            variant="subtle"
-                            color="red"
-                            aria-label={t('tags.deleteLabel', { name: tag.name })}
-                            onClick={() => {
-                              remove.reset();
-                              setDeleting(tag);
-                            }}
-                          >
-                            {t('tags.delete')}
-                          </Button>
-                        </Group>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <DataTable
+          columns={columns}
+          rows={tags.data}
+          rowKey={(tag) => tag.id}
+          emptyText={t('tags.empty')}
+          minWidth={720}
+        />
       </Paper>
       {editing && (
         <TagFormModal
