@@ -2,6 +2,7 @@ import { apiKeySchema, merakiReceiverSchema, shareTokenSchema } from '@footfall/
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../lib/http/client';
 import { apiUrl } from '../lib/http/urls';
+import { queryKeys } from './query-keys';
 
 const apiKeyUrl = (locationId: string) =>
   apiUrl(`system/locations/${encodeURIComponent(locationId)}/api-key`);
@@ -9,7 +10,7 @@ const apiKeyUrl = (locationId: string) =>
 /** GET system/locations/{id}/api-key: the masked key (corporations_api_view). */
 export const apiKeyQuery = (locationId: string) =>
   queryOptions({
-    queryKey: ['api-key', locationId],
+    queryKey: queryKeys.apiKey.of(locationId),
     queryFn: ({ signal }) => request(apiKeyUrl(locationId), { schema: apiKeySchema, signal }),
   });
 
@@ -51,7 +52,7 @@ const merakiUrl = (locationId: string) =>
 /** GET system/locations/{id}/meraki: the Meraki receiver's post URL, validator and last post. */
 export const merakiReceiverQuery = (locationId: string) =>
   queryOptions({
-    queryKey: ['meraki-receiver', locationId],
+    queryKey: queryKeys.merakiReceiver.of(locationId),
     queryFn: ({ signal }) =>
       request(merakiUrl(locationId), { schema: merakiReceiverSchema, signal }),
   });

@@ -10,13 +10,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { request } from '../lib/http/client';
 import { apiUrl } from '../lib/http/urls';
+import { queryKeys } from './query-keys';
 
 const id = encodeURIComponent;
 
 /** GET system/locations/{id}/areas; `enabled: false` asks nothing (e.g. without permission). */
 export const useAreas = (locationId: string, enabled = true) =>
   useQuery({
-    queryKey: ['areas', locationId],
+    queryKey: queryKeys.areas.of(locationId),
     enabled,
     queryFn: ({ signal }) =>
       request(apiUrl(`system/locations/${id(locationId)}/areas`), {
@@ -28,7 +29,7 @@ export const useAreas = (locationId: string, enabled = true) =>
 /** GET system/locations/{id}/areagroups; `enabled: false` asks nothing. */
 export const useAreaGroups = (locationId: string, enabled = true) =>
   useQuery({
-    queryKey: ['area-groups', locationId],
+    queryKey: queryKeys.areaGroups.of(locationId),
     enabled,
     queryFn: ({ signal }) =>
       request(apiUrl(`system/locations/${id(locationId)}/areagroups`), {
@@ -41,8 +42,8 @@ function useRefresh() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      ['areas', 'area-groups', 'location-floor-plan'].map((key) =>
-        queryClient.invalidateQueries({ queryKey: [key] }),
+      [queryKeys.areas.all, queryKeys.areaGroups.all, queryKeys.locationFloorPlan.all].map(
+        (queryKey) => queryClient.invalidateQueries({ queryKey }),
       ),
     );
 }

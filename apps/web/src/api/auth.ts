@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { request } from '../lib/http/client';
 import { apiUrl, originUrl } from '../lib/http/urls';
 import { beginSession } from '../lib/session/session-lifetime';
+import { queryKeys } from './query-keys';
 
 /**
  * The two-step login of docs/product.md section 4: the email gets a one-time token_auth and a
@@ -44,7 +45,7 @@ export function revokeToken(): Promise<unknown> {
 /** GET /api/system/demo-login: the sign-in of a demo server, for its login page; null on any
  * other server (404) or when it cannot be asked. */
 export const demoLoginQuery = queryOptions({
-  queryKey: ['demo-login'],
+  queryKey: queryKeys.demoLogin.all,
   queryFn: ({ signal }) =>
     request(apiUrl('system/demo-login'), { schema: demoLoginResponseSchema, signal }).catch(
       () => null,

@@ -2,11 +2,12 @@ import { businessHoursSchema, type BusinessHoursUpdateRequest } from '@footfall/
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../lib/http/client';
 import { apiUrl } from '../lib/http/urls';
+import { queryKeys } from './query-keys';
 
 /** GET v1/locations/{id}/businesshours: the week and its exceptions (the default week until saved). */
 export const businessHoursQuery = (locationId: string) =>
   queryOptions({
-    queryKey: ['business-hours', locationId],
+    queryKey: queryKeys.businessHours.of(locationId),
     queryFn: ({ signal }) =>
       request(apiUrl(`v1/locations/${encodeURIComponent(locationId)}/businesshours`), {
         schema: businessHoursSchema,
@@ -29,7 +30,7 @@ export function useUpdateBusinessHours(locationId: string) {
     onSuccess: (saved) => {
       queryClient.setQueryData(businessHoursQuery(locationId).queryKey, saved);
       // The set-up checklist counts saved business hours.
-      void queryClient.invalidateQueries({ queryKey: ['checklist', locationId] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.checklist.of(locationId) });
     },
   });
 }

@@ -2,6 +2,7 @@ import { checklistSchema, type Checklist } from '@footfall/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../lib/http/client';
 import { apiUrl } from '../lib/http/urls';
+import { queryKeys } from './query-keys';
 
 export { CHECKLIST_KEYS, type ChecklistKey } from '@footfall/core';
 export type ChecklistItem = Checklist['items'][number];
@@ -9,7 +10,7 @@ export type ChecklistItem = Checklist['items'][number];
 /** GET system/locations/{id}/checklist: what the location's setup still misses. */
 export const checklistQuery = (locationId: string) =>
   queryOptions({
-    queryKey: ['checklist', locationId],
+    queryKey: queryKeys.checklist.of(locationId),
     queryFn: async ({ signal }): Promise<ChecklistItem[]> => {
       const answer = await request(
         apiUrl(`system/locations/${encodeURIComponent(locationId)}/checklist`),

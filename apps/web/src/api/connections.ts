@@ -7,6 +7,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../lib/http/client';
 import { apiUrl } from '../lib/http/urls';
+import { queryKeys } from './query-keys';
 
 /** How often the "last message received" indicators are refreshed while the page is open. */
 export const CONNECTIONS_REFRESH_MS = 10_000;
@@ -14,7 +15,7 @@ export const CONNECTIONS_REFRESH_MS = 10_000;
 /** GET system/locations/{id}/connections: the location's ways in and when each last brought data. */
 export const locationConnectionsQuery = (locationId: string) =>
   queryOptions({
-    queryKey: ['location-connections', locationId],
+    queryKey: queryKeys.connections.of(locationId),
     queryFn: ({ signal }) =>
       request(apiUrl(`system/locations/${encodeURIComponent(locationId)}/connections`), {
         schema: locationConnectionsSchema,
@@ -35,7 +36,7 @@ export function useSaveMqttConnection(corporationId: string) {
   return useMutation({
     mutationFn: (body: MqttConnectionRequest) =>
       request(mqttUrl(corporationId), { method: 'PUT', body, schema: mqttConnectionSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['location-connections'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.connections.all }),
   });
 }
 
@@ -43,6 +44,6 @@ export function useRemoveMqttConnection(corporationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => request(mqttUrl(corporationId), { method: 'DELETE', schema: deletedSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['location-connections'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.connections.all }),
   });
 }

@@ -2,6 +2,7 @@ import { definitionsSchema, type DefinitionsUpdateRequest } from '@footfall/core
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../lib/http/client';
 import { apiUrl } from '../lib/http/urls';
+import { queryKeys } from './query-keys';
 
 const definitionsUrl = (locationId: string) =>
   apiUrl(`system/locations/${encodeURIComponent(locationId)}/definitions`);
@@ -9,7 +10,7 @@ const definitionsUrl = (locationId: string) =>
 /** GET system/locations/{id}/definitions: the analytics definitions (defaults until saved). */
 export const definitionsQuery = (locationId: string) =>
   queryOptions({
-    queryKey: ['definitions', locationId],
+    queryKey: queryKeys.definitions.of(locationId),
     queryFn: ({ signal }) =>
       request(definitionsUrl(locationId), { schema: definitionsSchema, signal }),
   });

@@ -8,13 +8,14 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { z } from 'zod';
 import { request } from '../lib/http/client';
 import { apiUrl } from '../lib/http/urls';
+import { queryKeys } from './query-keys';
 
 const id = encodeURIComponent;
 
 /** GET system/locations/{id}/floorplans. */
 export const floorPlansQuery = (locationId: string) =>
   queryOptions({
-    queryKey: ['floor-plans', locationId],
+    queryKey: queryKeys.floorPlans.of(locationId),
     queryFn: ({ signal }) =>
       request(apiUrl(`system/locations/${id(locationId)}/floorplans`), {
         schema: z.array(floorPlanSchema),
@@ -26,7 +27,7 @@ export const useFloorPlans = (locationId: string) => useQuery(floorPlansQuery(lo
 /** GET system/floorplans/{id}. */
 export const useFloorPlan = (floorPlanId: string) =>
   useQuery({
-    queryKey: ['floor-plan', floorPlanId],
+    queryKey: queryKeys.floorPlan.of(floorPlanId),
     queryFn: ({ signal }) =>
       request(apiUrl(`system/floorplans/${id(floorPlanId)}`), { schema: floorPlanSchema, signal }),
   });
@@ -34,7 +35,7 @@ export const useFloorPlan = (floorPlanId: string) =>
 /** GET v1/locations/{id}/floor-plan: the first floor plan with its placed gateways and door counters. */
 export const locationFloorPlanQuery = (locationId: string) =>
   queryOptions({
-    queryKey: ['location-floor-plan', locationId],
+    queryKey: queryKeys.locationFloorPlan.of(locationId),
     queryFn: ({ signal }) =>
       request(apiUrl(`v1/locations/${id(locationId)}/floor-plan`), {
         schema: locationFloorPlanSchema,
@@ -48,8 +49,8 @@ function useRefresh() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      ['floor-plans', 'floor-plan', 'location-floor-plan'].map((key) =>
-        queryClient.invalidateQueries({ queryKey: [key] }),
+      [queryKeys.floorPlans.all, queryKeys.floorPlan.all, queryKeys.locationFloorPlan.all].map(
+        (queryKey) => queryClient.invalidateQueries({ queryKey }),
       ),
     );
 }
@@ -100,8 +101,8 @@ export function usePlaceItem() {
   const refresh = () =>
     Promise.all([
       refreshPlans(),
-      ...['sensors', 'tags', 'checklist'].map((key) =>
-        queryClient.invalidateQueries({ queryKey: [key] }),
+      ...[queryKeys.sensors.all, queryKeys.tags.all, queryKeys.checklist.all].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
       ),
     ]);
   return useMutation({

@@ -9,13 +9,14 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { z } from 'zod';
 import { request } from '../lib/http/client';
 import { apiUrl } from '../lib/http/urls';
+import { queryKeys } from './query-keys';
 
 const id = encodeURIComponent;
 
 /** GET system/corporations/{id}/folders: every folder of the corporation. */
 export const foldersQuery = (corporationId: string) =>
   queryOptions({
-    queryKey: ['folders', corporationId],
+    queryKey: queryKeys.folders.of(corporationId),
     queryFn: ({ signal }) =>
       request(apiUrl(`system/corporations/${id(corporationId)}/folders`), {
         schema: z.array(folderSchema),
@@ -31,8 +32,8 @@ function useRefreshOrganisation() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['folders'] }),
-      queryClient.invalidateQueries({ queryKey: ['locations'] }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.folders.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.locations.all }),
     ]);
 }
 

@@ -9,6 +9,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../lib/http/client';
 import { apiUrl } from '../lib/http/urls';
 import { isApiError } from '../lib/http/api-error';
+import { queryKeys } from './query-keys';
 
 const inviteUrl = (code: string, rest = '') =>
   apiUrl(`system/invites/${encodeURIComponent(code)}${rest}`);
@@ -16,7 +17,7 @@ const inviteUrl = (code: string, rest = '') =>
 /** GET system/invites/{code}: who invited whom, where and as what (404 once used or expired). */
 export const inviteDetailsQuery = (code: string) =>
   queryOptions({
-    queryKey: ['invite', code],
+    queryKey: queryKeys.invite.of(code),
     queryFn: ({ signal }) => request(inviteUrl(code), { schema: inviteDetailsSchema, signal }),
   });
 

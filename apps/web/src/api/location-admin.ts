@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { request } from '../lib/http/client';
 import { apiUrl } from '../lib/http/urls';
 import { locationQuery } from './locations';
+import { queryKeys } from './query-keys';
 
 /** POST system/locations: creates a location; the list of locations is refreshed. */
 export function useCreateLocation() {
@@ -18,7 +19,7 @@ export function useCreateLocation() {
       request(apiUrl('system/locations'), { method: 'POST', body, schema: locationSchema }),
     onSuccess: (location) => {
       queryClient.setQueryData(locationQuery(location.id).queryKey, location);
-      return queryClient.invalidateQueries({ queryKey: ['locations'], exact: true });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.locations.all, exact: true });
     },
   });
 }
@@ -36,8 +37,8 @@ export function useUpdateLocation(locationId: string) {
     onSuccess: (location) => {
       queryClient.setQueryData(locationQuery(location.id).queryKey, location);
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['locations'], exact: true }),
-        queryClient.invalidateQueries({ queryKey: ['checklist', locationId] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.locations.all, exact: true }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.checklist.of(locationId) }),
       ]);
     },
   });
@@ -46,7 +47,7 @@ export function useUpdateLocation(locationId: string) {
 /** GET system/timezones: the IANA zones with their current UTC offset. */
 export const timeZonesQuery = () =>
   queryOptions({
-    queryKey: ['timezones'],
+    queryKey: queryKeys.timezones.all,
     queryFn: ({ signal }) =>
       request(apiUrl('system/timezones'), { schema: z.array(timeZoneSchema), signal }),
     // The list only changes with the server's time zone database.

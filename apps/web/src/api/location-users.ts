@@ -10,6 +10,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { z } from 'zod';
 import { request } from '../lib/http/client';
 import { apiUrl } from '../lib/http/urls';
+import { queryKeys } from './query-keys';
 
 const usersUrl = (locationId: string, userId?: string) =>
   apiUrl(
@@ -20,7 +21,7 @@ const usersUrl = (locationId: string, userId?: string) =>
 /** GET system/locations/{id}/users: who has access and with which role (locations_users_view). */
 export const locationUsersQuery = (locationId: string) =>
   queryOptions({
-    queryKey: ['location-users', locationId],
+    queryKey: queryKeys.locationUsers.of(locationId),
     queryFn: ({ signal }) =>
       request(usersUrl(locationId), { schema: z.array(locationUserSchema), signal }),
   });
@@ -32,10 +33,10 @@ function useRefreshUsers(locationId: string) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['location-users', locationId] }),
-      queryClient.invalidateQueries({ queryKey: ['location-invites', locationId] }),
-      queryClient.invalidateQueries({ queryKey: ['notifications', locationId] }),
-      queryClient.invalidateQueries({ queryKey: ['checklist', locationId] }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.locationUsers.of(locationId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.locationInvites.of(locationId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.notifications.of(locationId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.checklist.of(locationId) }),
     ]);
 }
 
@@ -75,7 +76,7 @@ const invitesUrl = (locationId: string, inviteId?: string) =>
 /** GET system/locations/{id}/invites: invitations not yet accepted (locations_users_view). */
 export const pendingInvitesQuery = (locationId: string) =>
   queryOptions({
-    queryKey: ['location-invites', locationId],
+    queryKey: queryKeys.locationInvites.of(locationId),
     queryFn: ({ signal }) =>
       request(invitesUrl(locationId), { schema: z.array(pendingInviteSchema), signal }),
   });

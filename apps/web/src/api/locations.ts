@@ -3,11 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { request } from '../lib/http/client';
 import { apiUrl } from '../lib/http/urls';
+import { queryKeys } from './query-keys';
 
 /** GET v1/locations: every location the user may see. */
 export const locationsQuery = () =>
   queryOptions({
-    queryKey: ['locations'],
+    queryKey: queryKeys.locations.all,
     queryFn: ({ signal }) =>
       request(apiUrl('v1/locations'), { schema: z.array(locationSchema), signal }),
   });
@@ -15,7 +16,7 @@ export const locationsQuery = () =>
 /** GET v1/locations/{id}. */
 export const locationQuery = (id: string) =>
   queryOptions({
-    queryKey: ['locations', id],
+    queryKey: queryKeys.locations.of(id),
     queryFn: ({ signal }) =>
       request(apiUrl(`v1/locations/${encodeURIComponent(id)}`), { schema: locationSchema, signal }),
   });
@@ -30,7 +31,7 @@ export const useLocationById = (id: string) => useQuery(locationQuery(id));
  */
 export const sharedLocationQuery = (id: string, token: string) =>
   queryOptions({
-    queryKey: ['shared-location', token, id],
+    queryKey: queryKeys.sharedLocation.of(token, id),
     queryFn: ({ signal }) =>
       request(apiUrl(`v1/locations/${encodeURIComponent(id)}`), { schema: locationSchema, signal }),
   });

@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { z } from 'zod';
 import { request } from '../lib/http/client';
 import { apiUrl } from '../lib/http/urls';
+import { queryKeys } from './query-keys';
 
 const settingsUrl = (locationId: string, userId?: string) =>
   apiUrl(
@@ -13,7 +14,7 @@ const settingsUrl = (locationId: string, userId?: string) =>
 /** GET system/locations/{id}/notifications: yours, and everyone's for a manager. */
 export const notificationSettingsQuery = (locationId: string) =>
   queryOptions({
-    queryKey: ['notifications', locationId],
+    queryKey: queryKeys.notifications.of(locationId),
     queryFn: ({ signal }) =>
       request(settingsUrl(locationId), { schema: z.array(notificationSettingSchema), signal }),
   });

@@ -6,11 +6,12 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../lib/http/client';
 import { apiUrl } from '../lib/http/urls';
+import { queryKeys } from './query-keys';
 
 /** GET system/myprofile: the signed-in user. */
 export const profileQuery = () =>
   queryOptions({
-    queryKey: ['profile'],
+    queryKey: queryKeys.profile.all,
     queryFn: ({ signal }) => request(apiUrl('system/myprofile'), { schema: profileSchema, signal }),
   });
 

@@ -2,6 +2,7 @@ import { reportComparisonSchema } from '@footfall/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../lib/http/client';
 import { apiUrl } from '../lib/http/urls';
+import { queryKeys } from './query-keys';
 
 /** A period override of the comparison (both dates), or null for the report's own period. */
 export type ComparisonPeriod = { start: string; end: string } | null;
@@ -9,7 +10,12 @@ export type ComparisonPeriod = { start: string; end: string } | null;
 /** GET system/reports/{id}/comparison: the report's locations compared and graded. */
 export const reportComparisonQuery = (reportId: string, period: ComparisonPeriod) =>
   queryOptions({
-    queryKey: ['reports', reportId, 'comparison', period?.start ?? null, period?.end ?? null],
+    queryKey: queryKeys.reports.of(
+      reportId,
+      'comparison',
+      period?.start ?? null,
+      period?.end ?? null,
+    ),
     queryFn: ({ signal }) =>
       request(
         apiUrl(`system/reports/${encodeURIComponent(reportId)}/comparison`, {

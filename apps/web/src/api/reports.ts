@@ -10,6 +10,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { z } from 'zod';
 import { request } from '../lib/http/client';
 import { apiUrl } from '../lib/http/urls';
+import { queryKeys } from './query-keys';
 
 const reportsUrl = apiUrl('system/reports');
 const reportUrl = (reportId: string) => apiUrl(`system/reports/${encodeURIComponent(reportId)}`);
@@ -17,7 +18,7 @@ const reportUrl = (reportId: string) => apiUrl(`system/reports/${encodeURICompon
 /** GET system/reports: the corporation's saved reports. */
 export const reportsQuery = () =>
   queryOptions({
-    queryKey: ['reports'],
+    queryKey: queryKeys.reports.all,
     queryFn: ({ signal }) => request(reportsUrl, { schema: z.array(reportSchema), signal }),
   });
 
@@ -26,7 +27,7 @@ export const useReports = () => useQuery(reportsQuery());
 /** GET system/reports/{id}. */
 export const reportQuery = (reportId: string) =>
   queryOptions({
-    queryKey: ['reports', reportId],
+    queryKey: queryKeys.reports.of(reportId),
     queryFn: ({ signal }) => request(reportUrl(reportId), { schema: reportSchema, signal }),
   });
 
@@ -34,7 +35,7 @@ export const useReport = (reportId: string) => useQuery(reportQuery(reportId));
 
 function useRefreshReports() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['reports'] });
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.reports.all });
 }
 
 /** POST system/reports (also used to duplicate one). */
@@ -72,7 +73,7 @@ const itemsUrl = (reportId: string) => `${reportUrl(reportId)}/items`;
 /** GET system/reports/{id}/items: the per-location metric overrides. */
 export const reportItemsQuery = (reportId: string) =>
   queryOptions({
-    queryKey: ['reports', reportId, 'items'],
+    queryKey: queryKeys.reports.of(reportId, 'items'),
     queryFn: ({ signal }) =>
       request(itemsUrl(reportId), { schema: z.array(reportItemSchema), signal }),
   });
@@ -91,7 +92,8 @@ export function useSaveReportItem(reportId: string) {
             body,
             schema: reportItemSchema,
           }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reports', reportId, 'items'] }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.reports.of(reportId, 'items') }),
   });
 }
 
@@ -104,7 +106,8 @@ export function useDeleteReportItem(reportId: string) {
         method: 'DELETE',
         schema: z.unknown(),
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reports', reportId, 'items'] }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.reports.of(reportId, 'items') }),
   });
 }
 
@@ -116,7 +119,7 @@ export function useDeleteReportItem(reportId: string) {
 export function useReportResults(reportId: string) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: ['report-results', reportId],
+    queryKey: queryKeys.reportResults.of(reportId),
     queryFn: async ({ signal }) => {
       try {
         return await request(`${reportUrl(reportId)}/results`, {
@@ -124,7 +127,7 @@ export function useReportResults(reportId: string) {
           signal,
         });
       } finally {
-        void queryClient.invalidateQueries({ queryKey: ['reports'] });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.reports.all });
       }
     },
     gcTime: 0,

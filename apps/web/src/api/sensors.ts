@@ -10,6 +10,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { z } from 'zod';
 import { request } from '../lib/http/client';
 import { apiUrl } from '../lib/http/urls';
+import { queryKeys } from './query-keys';
 
 const sensorsUrl = (locationId: string) =>
   apiUrl(`system/locations/${encodeURIComponent(locationId)}/sensors`);
@@ -17,7 +18,7 @@ const sensorsUrl = (locationId: string) =>
 /** GET system/locations/{id}/sensors: the location's gateways (a locations_sensors_ permission). */
 export const sensorsQuery = (locationId: string) =>
   queryOptions({
-    queryKey: ['sensors', locationId],
+    queryKey: queryKeys.sensors.of(locationId),
     queryFn: ({ signal }) =>
       request(sensorsUrl(locationId), { schema: z.array(sensorSchema), signal }),
   });
@@ -30,8 +31,8 @@ function useRefreshSensors(locationId: string) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['sensors', locationId] }),
-      queryClient.invalidateQueries({ queryKey: ['checklist', locationId] }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.sensors.of(locationId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.checklist.of(locationId) }),
     ]);
 }
 
@@ -79,7 +80,7 @@ export function useHardwareImport(locationId: string) {
  */
 export const sensorAreasQuery = (locationId: string) =>
   queryOptions({
-    queryKey: ['sensor-areas', locationId],
+    queryKey: queryKeys.sensorAreas.of(locationId),
     queryFn: ({ signal }) =>
       request(apiUrl(`system/locations/${encodeURIComponent(locationId)}/areas`), {
         schema: z.array(areaSchema),

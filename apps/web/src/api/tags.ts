@@ -8,6 +8,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { z } from 'zod';
 import { request } from '../lib/http/client';
 import { apiUrl } from '../lib/http/urls';
+import { queryKeys } from './query-keys';
 
 const tagsUrl = (locationId: string) =>
   apiUrl(`system/locations/${encodeURIComponent(locationId)}/tags`);
@@ -16,7 +17,7 @@ const tagUrl = (tagId: string) => apiUrl(`system/tags/${encodeURIComponent(tagId
 /** GET system/locations/{id}/tags: tags and door counters (a locations_tags_ permission). */
 export const tagsQuery = (locationId: string) =>
   queryOptions({
-    queryKey: ['tags', locationId],
+    queryKey: queryKeys.tags.of(locationId),
     queryFn: ({ signal }) => request(tagsUrl(locationId), { schema: z.array(tagSchema), signal }),
   });
 
@@ -28,8 +29,8 @@ function useRefreshTags(locationId: string) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['tags', locationId] }),
-      queryClient.invalidateQueries({ queryKey: ['checklist', locationId] }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.tags.of(locationId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.checklist.of(locationId) }),
     ]);
 }
 
