@@ -3,6 +3,7 @@ import { signUpRequestSchema, signUpResponseSchema } from '@footfall/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { ApiError } from '../http/errors';
+import { isUniqueViolation } from '../db/unique-violation';
 import { defineRoute } from '../http/route';
 import { isEmailTaken } from '../people/user-store';
 import { createOwnerAccount } from './account-store';
@@ -45,9 +46,4 @@ export function registerSignUpRoutes(app: FastifyInstance, ctx: AppContext): voi
       }
     },
   });
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = error as { code?: string; cause?: { code?: string } } | null;
-  return code?.code === '23505' || code?.cause?.code === '23505';
 }

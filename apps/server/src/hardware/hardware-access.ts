@@ -83,8 +83,3 @@ export async function checkFloorPlan(
   if (!row) throw invalid('floor_plan_id', 'Floor plan is not a floor plan of this location');
   return row.id;
 }
-
-export function isUniqueViolation(error: unknown): boolean {
-  const code = error as { code?: string; cause?: { code?: string } };
-  return code?.code === '23505' || code?.cause?.code === '23505';
-}

@@ -3,7 +3,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sensors } from '../db/schema';
-import { isUniqueViolation } from './hardware-access';
+import { isUniqueViolation } from '../db/unique-violation';
 import type { SensorRow } from './sensor-view';
 
 export type SensorChanges = Partial<

@@ -15,7 +15,8 @@ import type { AuthContext } from '../http/authenticate';
 import { ApiError, notFound } from '../http/errors';
 import { defineRoute, idParams } from '../http/route';
 import { childAccess } from '../organisation/guards';
-import { checkFloorPlan, hardwareAccess, isUniqueViolation, servicesOf } from './hardware-access';
+import { isUniqueViolation } from '../db/unique-violation';
+import { checkFloorPlan, hardwareAccess, servicesOf } from './hardware-access';
 import { deleteTag, findTag, insertTag, listTags, serialInUse, updateTag } from './tag-store';
 import { apiTags, toApiTag } from './tag-view';
 
