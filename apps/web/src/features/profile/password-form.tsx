@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateProfile } from '../../api/profile';
@@ -6,6 +6,7 @@ import { PersonFields } from '../../components/person-fields';
 import { fieldError, hasNoErrors } from '../../lib/forms/field-error';
 import { useFormState } from '../../lib/forms/use-form-state';
 import { updateFailure } from './update-errors';
+import { FormNotices } from '../../components/form-notices';
 
 const EMPTY = { currentPassword: '', newPassword: '' };
 
@@ -49,16 +50,7 @@ export function PasswordForm() {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack>
-        {changed && (
-          <Alert color="teal" role="status">
-            {t('profile.passwordChanged')}
-          </Alert>
-        )}
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormNotices saved={changed && t('profile.passwordChanged')} failure={failure} />
         <PersonFields fields={['currentPassword', 'newPassword']} inputProps={form.inputProps} />
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending}>

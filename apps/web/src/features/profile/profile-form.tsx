@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NativeSelect, Stack } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack } from '@mantine/core';
 import {
   SUPPORTED_LOCALES,
   toSupportedLocale,
@@ -15,6 +15,7 @@ import { useLocale } from '../../i18n/use-locale';
 import { fieldError, hasNoErrors } from '../../lib/forms/field-error';
 import { useFormState } from '../../lib/forms/use-form-state';
 import { updateFailure } from './update-errors';
+import { FormNotices } from '../../components/form-notices';
 
 const LANGUAGE_OPTIONS = SUPPORTED_LOCALES.map((value) => ({ value, label: LOCALE_LABELS[value] }));
 
@@ -73,16 +74,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack>
-        {notice && (
-          <Alert color="teal" role="status">
-            {t('profile.saved')}
-          </Alert>
-        )}
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormNotices saved={notice && t('profile.saved')} failure={failure} />
         <PersonFields
           fields={
             emailChanged

@@ -15,6 +15,7 @@ import {
 import { BusinessHoursPreview } from './business-hours-preview';
 import { ExceptionsEditor } from './exceptions-editor';
 import { WeekEditor } from './week-editor';
+import { FormNotices } from '../../../components/form-notices';
 
 interface BusinessHoursFormProps {
   locationId: string;
@@ -73,16 +74,7 @@ export function BusinessHoursForm({ locationId, hours, canEdit }: BusinessHoursF
             {t('businessHours.defaultNotice')}
           </Alert>
         )}
-        {saved && (
-          <Alert color="teal" role="status">
-            {t('forms.saved')}
-          </Alert>
-        )}
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormNotices saved={saved && t('forms.saved')} failure={failure} />
         <WeekEditor values={values} errors={errors} readOnly={!canEdit} onChange={change} />
         <ExceptionsEditor values={values} errors={errors} readOnly={!canEdit} onChange={change} />
         <BusinessHoursPreview days={previewDays} />

@@ -28,6 +28,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { useLocale } from '../../../i18n/use-locale';
 import { isApiError } from '../../../lib/http/api-error';
 import { failureMessage } from '../../../lib/http/failure-message';
+import { FormNotices } from '../../../components/form-notices';
 
 /** The form's text per definition (number inputs report '' while empty). */
 export type DefinitionValues = Record<DefinitionField, string>;
@@ -151,16 +152,7 @@ function DefinitionsForm({
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack>
         {readOnly && <Alert color="gray">{t('definitions.readOnly')}</Alert>}
-        {saved && (
-          <Alert color="teal" role="status">
-            {t('forms.saved')}
-          </Alert>
-        )}
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormNotices saved={saved && t('forms.saved')} failure={failure} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           {DEFINITION_FIELDS.map((field) => {
             const { min, max, integer, unit } = DEFINITION_BOUNDS[field];

@@ -28,6 +28,7 @@ import {
   validateLocationInfo,
   type LocationInfoValues,
 } from './location-info-fields';
+import { FormNotices } from '../../../components/form-notices';
 
 interface LocationInfoFormProps {
   location: Location;
@@ -73,16 +74,7 @@ export function LocationInfoForm({ location, canEdit }: LocationInfoFormProps) {
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
           {readOnly && <Alert color="gray">{t('settingsInfo.readOnly')}</Alert>}
-          {saved && (
-            <Alert color="teal" role="status">
-              {t('forms.saved')}
-            </Alert>
-          )}
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
+          <FormNotices saved={saved && t('forms.saved')} failure={failure} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label={t('fields.name')}
