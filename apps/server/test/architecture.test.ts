@@ -44,4 +44,16 @@ describe('the server’s layers', () => {
       .sort();
     expect(withSql).toEqual([]);
   });
+
+  // Issue 14: fixtures and helpers that only tests use live under test/, not beside the product.
+  it('keeps test-only code out of src', () => {
+    const testOnly = sourceFiles(SRC)
+      .filter(
+        (file) =>
+          /fixture|fake|mock/i.test(path.basename(file)) ||
+          /from 'vitest'/.test(readFileSync(file, 'utf8')),
+      )
+      .map((file) => path.relative(SRC, file));
+    expect(testOnly).toEqual([]);
+  });
 });

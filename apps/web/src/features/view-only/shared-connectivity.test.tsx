@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { aLocation } from '../../test/fixtures';
 import { mockApi } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
-import { connectivityFixture } from '../dashboards/connectivity/connectivity-fixture';
+import { connectivityFixture } from '../../test/connectivity-fixture';
 
 describe('the shared connectivity page', () => {
   it('lists the gateways with their state in words and warns about gaps', async () => {

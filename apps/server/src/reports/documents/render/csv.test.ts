@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportDocument } from '../model';
 import { guardFormula, writeCsv } from '@footfall/core';
-import { FIXTURE_ROWS, fixtureDocument } from './fixture-document';
+import { FIXTURE_ROWS, fixtureDocument } from '../../../../test/helpers/report-document-fixture';
 import { renderDocument } from './index';
 
 /** An RFC 4180 reader: quoted fields may hold the delimiter, doubled quotes and line breaks. */

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ReportDocument } from '../model';
-import { FIXTURE_ROWS, fixtureDocument } from './fixture-document';
+import { FIXTURE_ROWS, fixtureDocument } from '../../../../test/helpers/report-document-fixture';
 import { renderDocument } from './index';
 
 const dir = mkdtempSync(join(tmpdir(), 'render-pdf-'));

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { ReportDocument } from '../model';
-import { FIXTURE_ROWS, fixtureDocument } from './fixture-document';
+import { FIXTURE_ROWS, fixtureDocument } from '../../../../test/helpers/report-document-fixture';
 import { renderDocument } from './index';
 import { MAX_SHEET_NAME, sheetNames } from './xlsx-cells';
 

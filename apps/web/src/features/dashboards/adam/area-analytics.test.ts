@@ -1,6 +1,6 @@
 import type { DwellAreasResponse, DwellGroupAreasResponse } from '@footfall/core';
 import { describe, expect, it } from 'vitest';
-import { footTrafficAnswer } from '../xm/foot-traffic-fixture';
+import { footTrafficAnswer } from '../../../test/foot-traffic-fixture';
 import { areaGroupRows, areaRows, byAverageDwell } from './area-analytics';
 
 const meta = () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { footTrafficAnswer } from '../xm/foot-traffic-fixture';
+import { footTrafficAnswer } from '../../../test/foot-traffic-fixture';
 import { rankBooths } from './booth-ranking';
 
 const booth = (id: string, name: string, visitors: number | null, extra = {}) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { connectivityFixture } from './connectivity-fixture';
+import { connectivityFixture } from '../../../test/connectivity-fixture';
 import {
   bucketsOf,
   connectivityGranularity,

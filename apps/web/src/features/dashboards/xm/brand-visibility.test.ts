@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brandVisibility } from './brand-visibility';
-import { footTrafficAnswer } from './foot-traffic-fixture';
+import { footTrafficAnswer } from '../../../test/foot-traffic-fixture';
 
 describe('brand visibility', () => {
   it('scores impressions per hour in which the booth reported', () => {

@@ -6,7 +6,7 @@ import { storeSession } from '../../../lib/session/session-store';
 import { aLocation, shellAnswers } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-import { dayBucket, footTrafficAnswer } from './foot-traffic-fixture';
+import { dayBucket, footTrafficAnswer } from '../../../test/foot-traffic-fixture';
 
 // jsdom cannot draw ECharts: the stand-in names the chart.
 vi.mock('../../../components/chart/chart', () => ({

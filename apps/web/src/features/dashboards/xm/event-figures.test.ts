@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { busiestDay, eventDayRows, eventHourRows, impressionsOf } from './event-figures';
-import { dayBucket, footTrafficAnswer, hourBucket } from './foot-traffic-fixture';
+import { dayBucket, footTrafficAnswer, hourBucket } from '../../../test/foot-traffic-fixture';
 
 describe('impressions', () => {
   it('are walk-bys plus visitors', () => {

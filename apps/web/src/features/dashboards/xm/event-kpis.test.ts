@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { comparisonFixture } from '../../../test/comparison-fixture';
 import { eventKpis, offersNoFigures } from './event-kpis';
-import { figures, footTrafficAnswer } from './foot-traffic-fixture';
+import { figures, footTrafficAnswer } from '../../../test/foot-traffic-fixture';
 
 describe('the live-event headline figures', () => {
   it('read impressions, visitors, engagement, dwell and FQV from the totals', () => {

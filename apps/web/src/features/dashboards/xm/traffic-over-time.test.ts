@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventFormat } from './event-format';
-import { dayBucket, footTrafficAnswer } from './foot-traffic-fixture';
+import { dayBucket, footTrafficAnswer } from '../../../test/foot-traffic-fixture';
 import { trafficOverTime } from './traffic-over-time';
 
 const format = {

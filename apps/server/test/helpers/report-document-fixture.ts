@@ -2,7 +2,7 @@
 // a bar chart, a 120-row table (several PDF pages), a text section and explanations.
 import { metricChange } from '@footfall/core';
 import type { Locale, ReportDateFormat } from '@footfall/core';
-import type { DocumentValue, ReportDocument } from '../model';
+import type { DocumentValue, ReportDocument } from '../../src/reports/documents/model';
 
 export const FIXTURE_ROWS = 120;
 
