@@ -45,8 +45,8 @@ async function seedOrganisation(db: Database, count: number) {
       Array.from({ length: count }, (_, i) => ({
         corporationId: corporation.id,
         name: `Store ${i}`,
-        type: 'RETAIL',
-        service: 'PLUS',
+        type: 'RETAIL' as const,
+        service: 'PLUS' as const,
         timezone: TIME_ZONES[i % TIME_ZONES.length] as string,
       })),
     )

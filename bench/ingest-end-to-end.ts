@@ -90,8 +90,8 @@ async function seed(db: Database): Promise<number[]> {
       Array.from({ length: LOCATIONS }, (_, i) => ({
         corporationId: corporation.id,
         name: `Ingest store ${i}`,
-        type: 'RETAIL',
-        service: 'PLUS',
+        type: 'RETAIL' as const,
+        service: 'PLUS' as const,
         timezone: TIME_ZONE,
       })),
     )

@@ -50,8 +50,8 @@ async function measure(url: string): Promise<BenchResult> {
         corporationId: corporation.id,
         folderId: folderRows[i % FOLDERS]?.id ?? null,
         name: `Store ${i}`,
-        type: 'RETAIL',
-        service: 'PLUS',
+        type: 'RETAIL' as const,
+        service: 'PLUS' as const,
         timezone: 'Europe/Paris',
       })),
     )

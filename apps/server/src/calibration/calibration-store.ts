@@ -4,6 +4,7 @@ import {
   LINKED_RANDOMIZED_WEIGHT,
   UNLINKED_RANDOMIZED_WEIGHT,
   type CaptureRatioFit,
+  type LocationType,
   type PresenceWeightFit,
 } from '@footfall/core';
 import { and, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
@@ -41,7 +42,7 @@ export interface CalibrationsAround {
 /** The location's own calibration and those of its similar locations, in one statement. */
 export async function readCalibrationsAround(
   db: Database,
-  location: { id: number; corporationId: number; type: string },
+  location: { id: number; corporationId: number; type: LocationType },
 ): Promise<CalibrationsAround> {
   const rows = await db
     .select({ calibration: locationCalibrations })

@@ -60,7 +60,7 @@ export async function readDeviceSetup(ctx: AppContext, locationId: number): Prom
     location: {
       id: String(location.id),
       name: location.name,
-      type: location.type as DeviceSetup['location']['type'],
+      type: location.type,
       timezone: location.timezone,
       sensor_services: servicesIn('sensor'),
       tag_services: servicesIn('tag'),

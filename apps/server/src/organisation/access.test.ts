@@ -1,4 +1,4 @@
-import { ROLE_PERMISSIONS } from '@footfall/core';
+import { ROLE_PERMISSIONS, type Role } from '@footfall/core';
 import { describe, expect, it } from 'vitest';
 import type { folders, locations, permissionGrants } from '../db/schema';
 import {
@@ -46,7 +46,8 @@ const grant = (
   corporationId: 1,
   locationId: scope.locationId ?? null,
   folderId: scope.folderId ?? null,
-  role,
+  // The column holds a Role; a test may store another name to see it ignored.
+  role: role as Role,
   createdAt: at,
 });
 

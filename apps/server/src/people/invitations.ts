@@ -219,7 +219,7 @@ export function createInvitedAccount(
       userId: user.id,
       corporationId: invite.corporationId,
       locationId: invite.locationId,
-      role: invite.role as Role,
+      role: invite.role,
     });
     return user.id;
   });

@@ -99,7 +99,7 @@ export function registerInviteRoutes(app: FastifyInstance, ctx: AppContext): voi
         email: row.email,
         corporation: names.corporation,
         location: names.location,
-        role: row.role as Role,
+        role: row.role,
         expires_at: row.expiresAt.toISOString(),
       };
     },

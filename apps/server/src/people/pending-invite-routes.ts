@@ -4,7 +4,6 @@ import {
   pendingInviteParams,
   pendingInviteSchema,
   removedSchema,
-  type Role,
 } from '@footfall/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -46,7 +45,7 @@ export function registerPendingInviteRoutes(app: FastifyInstance, ctx: AppContex
     handler: async ({ auth, params: p }) => {
       const { scope, location } = await locationAccess(ctx, auth, p.id, 'locations_users_invite');
       const invite = await waitingInvite(ctx, location.id, p.inviteId);
-      requireCanGrant(rolesAt(scope, location), invite.role as Role);
+      requireCanGrant(rolesAt(scope, location), invite.role);
       return resendInvite(
         ctx,
         invite,

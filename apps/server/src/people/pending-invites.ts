@@ -1,6 +1,6 @@
 // The invitations of a location that wait for their invitee: listed under "People with access",
 // sent again (a new link, valid 7 days from now; the old link stops working) or revoked.
-import type { InviteResult, PendingInvite, Role } from '@footfall/core';
+import type { InviteResult, PendingInvite } from '@footfall/core';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import { invites, users } from '../db/schema';
@@ -39,7 +39,7 @@ export async function pendingInvites(
   return rows.map((row) => ({
     id: String(row.id),
     email: row.email,
-    role: row.role as Role,
+    role: row.role,
     invited_by:
       row.firstName === null ? null : `${row.firstName} ${row.lastName ?? ''}`.trim() || null,
     sent_at: sentAt(row.expiresAt).toISOString(),
@@ -92,12 +92,12 @@ export async function resendInvite(
   if (renewed.length === 0) throw notFound('The invitation');
   const locale = await profileLocale(ctx, senderId);
   await ctx.mailer.send(
-    inviteMail(ctx, { to: invite.email, code, role: invite.role as Role, locale, ...names }),
+    inviteMail(ctx, { to: invite.email, code, role: invite.role, locale, ...names }),
   );
   return {
     status: 'invited',
     email: invite.email,
-    role: invite.role as Role,
+    role: invite.role,
     expires_at: expiresAt.toISOString(),
     mail: mailWent(ctx),
   };

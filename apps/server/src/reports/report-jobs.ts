@@ -40,10 +40,10 @@ export const jobFilePath = (id: string) => `/report/jobs/${id}/file`;
 /** A row as the API shows it; a running job past JOB_STALE_MS shows as failed. */
 export function toApiJob(row: JobRow, now: Date): ReportJob {
   const stale = row.status === 'running' && now.getTime() - row.createdAt.getTime() > JOB_STALE_MS;
-  const status = stale ? 'failed' : (row.status as ReportJob['status']);
+  const status = stale ? 'failed' : row.status;
   return {
     id: row.id,
-    kind: row.kind as ReportFileKind,
+    kind: row.kind,
     status,
     progress: row.progress,
     error: stale ? INTERRUPTED : row.error,

@@ -25,6 +25,8 @@ export const REPORT_ROLLING_DAYS = [7, 14, 30, 90] as const;
 export const REPORT_GRANULARITIES = ['day', 'week', 'month'] as const;
 export const REPORT_FREQUENCIES = ['none', 'daily', 'weekly', 'monthly'] as const;
 export const REPORT_STATUSES = ['never', 'ok', 'failed'] as const;
+export type ReportGranularity = (typeof REPORT_GRANULARITIES)[number];
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
 /** Longest fixed period, in days (inclusive of both ends). */
 export const REPORT_MAX_FIXED_DAYS = 366;
 

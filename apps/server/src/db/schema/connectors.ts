@@ -1,5 +1,6 @@
 // Connections to customers' own hardware that Footfall keeps open itself: an organisation's MQTT
 // broker (ingest/mqtt). The subscriber writes its state here so every server process can show it.
+import type { MqttState } from '@footfall/core';
 import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { corporations } from './accounts';
 
@@ -21,7 +22,7 @@ export const mqttConnections = pgTable('mqtt_connections', {
   /** Changed by each save: subscribers reconnect when it differs from what they run. */
   configuredAt: ts('configured_at').notNull(),
   /** connecting | connected | disconnected (the subscriber's last word). */
-  state: text('state').notNull().default('connecting'),
+  state: text('state').$type<MqttState>().notNull().default('connecting'),
   lastConnectedAt: ts('last_connected_at'),
   lastMessageAt: ts('last_message_at'),
   messagesStored: integer('messages_stored').notNull().default(0),

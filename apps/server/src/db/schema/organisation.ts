@@ -1,4 +1,5 @@
 // The organisation: folders, locations, their services and the roles granted on them.
+import type { LocationType, Role, ServiceTier } from '@footfall/core';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -43,8 +44,8 @@ export const locations = pgTable(
     /** AT booths hang under their show. */
     parentId: integer('parent_id'),
     name: text('name'),
-    type: text('type').notNull(),
-    service: text('service').notNull(),
+    type: text('type').$type<LocationType>().notNull(),
+    service: text('service').$type<ServiceTier>().notNull(),
     addon: text('addon').notNull().default('none'),
     featured: boolean('featured').notNull().default(false),
     country: text('country'),
@@ -89,7 +90,7 @@ export const permissionGrants = pgTable(
       .references(() => corporations.id, { onDelete: 'cascade' }),
     locationId: integer('location_id').references(() => locations.id, { onDelete: 'cascade' }),
     folderId: integer('folder_id').references(() => folders.id, { onDelete: 'cascade' }),
-    role: text('role').notNull(),
+    role: text('role').$type<Role>().notNull(),
     createdAt: createdAt(),
   },
   (t) => [

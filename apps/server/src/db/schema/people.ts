@@ -1,4 +1,5 @@
 // Invitations, API keys, alert settings and the development outbox.
+import type { Role } from '@footfall/core';
 import {
   boolean,
   integer,
@@ -26,7 +27,7 @@ export const invites = pgTable(
       .notNull()
       .references(() => locations.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
-    role: text('role').notNull(),
+    role: text('role').$type<Role>().notNull(),
     invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -1,6 +1,15 @@
 // Saved reports (docs/product.md section 7): the report's definition, per-location metric overrides
 // (items) and every run with the figures it produced.
-import type { ReportMetric, ReportPeriod, ReportSchedule } from '@footfall/core';
+import type {
+  ReportDeliveryStatus,
+  ReportFileKind,
+  ReportGranularity,
+  ReportJobStatus,
+  ReportMetric,
+  ReportPeriod,
+  ReportSchedule,
+  ReportStatus,
+} from '@footfall/core';
 import {
   bigserial,
   boolean,
@@ -41,12 +50,12 @@ export const reports = pgTable(
     folderIds: jsonb('folder_ids').$type<number[]>().notNull(),
     metrics: jsonb('metrics').$type<ReportMetric[]>().notNull(),
     period: jsonb('period').$type<ReportPeriod>().notNull(),
-    granularity: text('granularity').notNull(),
+    granularity: text('granularity').$type<ReportGranularity>().notNull(),
     comparison: boolean('comparison').notNull().default(false),
     schedule: jsonb('schedule').$type<ReportSchedule>().notNull(),
     lastRunAt: ts('last_run_at'),
     /** never | ok | failed */
-    lastStatus: text('last_status').notNull().default('never'),
+    lastStatus: text('last_status').$type<ReportStatus>().notNull().default('never'),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
@@ -101,11 +110,11 @@ export const reportJobs = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** event-daily | event-report/foot-traffic | ... (core REPORT_FILE_KINDS) */
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<ReportFileKind>().notNull(),
     /** The request as sent (core reportFileRequestSchema). */
     request: jsonb('request').notNull(),
     /** running | done | failed */
-    status: text('status').notNull(),
+    status: text('status').$type<ReportJobStatus>().notNull(),
     /** 0..1 */
     progress: real('progress').notNull().default(0),
     error: text('error'),
@@ -136,7 +145,7 @@ export const reportDeliveries = pgTable(
     slotAt: ts('slot_at').notNull(),
     recipients: jsonb('recipients').$type<string[]>().notNull(),
     /** pending | sent | failed (failed: no attempts left) */
-    status: text('status').notNull(),
+    status: text('status').$type<ReportDeliveryStatus>().notNull(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: ts('next_attempt_at'),
     lastError: text('last_error'),

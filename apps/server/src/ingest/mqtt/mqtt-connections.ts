@@ -23,7 +23,7 @@ export function toApi(row: ConnectionRow): MqttConnection {
     has_password: row.password !== null && row.password !== '',
     topics: row.topics,
     enabled: row.enabled,
-    state: row.enabled ? (row.state as MqttConnection['state']) : 'off',
+    state: row.enabled ? row.state : 'off',
     last_connected_at: row.lastConnectedAt?.toISOString() ?? null,
     last_message_at: row.lastMessageAt?.toISOString() ?? null,
     messages_stored: row.messagesStored,

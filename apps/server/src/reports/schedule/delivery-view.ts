@@ -15,7 +15,7 @@ export type DeliveryView = {
 };
 
 export const toApiDelivery = (row: DeliveryRow): ReportDelivery => ({
-  status: row.status as ReportDelivery['status'],
+  status: row.status,
   slot_at: row.slotAt.toISOString(),
   sent_at: row.sentAt?.toISOString() ?? null,
   attempts: row.attempts,

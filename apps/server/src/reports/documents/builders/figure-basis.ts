@@ -1,7 +1,12 @@
 // "About these figures": what each location's Wi-Fi visitor figures rest on (the `estimate` its
 // foot-traffic answer carries, analytics/estimate.ts, so a file states the band the dashboard
 // shows), and that door-counter figures are counts, not estimates.
-import { METRIC_LABELS, type Estimate, type FootTrafficResponse } from '@footfall/core';
+import {
+  METRIC_LABELS,
+  type Estimate,
+  type FootTrafficResponse,
+  type LocationType,
+} from '@footfall/core';
 import { estimateOf } from '../../../analytics/estimate';
 import type { Database } from '../../../db/client';
 import type { Writers } from './common';
@@ -20,7 +25,7 @@ export async function estimatesOf(
   db: Database,
   located: readonly {
     name: string;
-    location: { id: number; corporationId: number; type: string };
+    location: { id: number; corporationId: number; type: LocationType };
   }[],
 ): Promise<LocatedEstimate[]> {
   const estimates: LocatedEstimate[] = [];
