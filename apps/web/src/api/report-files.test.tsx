@@ -34,6 +34,20 @@ function stubFetch(answers: Array<(url: string, init?: RequestInit) => Response>
   return calls;
 }
 
+/** The server's error envelope. */
+const refusal = (status: number, errorType: string, message: string) =>
+  json(status, { meta: { code: status, error_type: errorType, error_message: message } });
+
+/** A comparison report's PDF, as the menu asks for it (a job read every millisecond). */
+const comparisonPdf = () =>
+  fetchReportFile({
+    kind: 'comparison-report',
+    request: { report_id: '7', dates: [{}] },
+    format: 'pdf',
+    locale: 'en-US',
+    pollInterval: 1,
+  });
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('fetchReportFile', () => {
@@ -145,18 +159,8 @@ describe('fetchReportFile', () => {
 
     const navigate = vi.fn();
     setLogoutNavigator(navigate);
-    stubFetch([
-      () =>
-        json(401, { meta: { code: 401, error_type: 'OAuthException', error_message: 'Expired' } }),
-    ]);
-    await expect(
-      fetchReportFile({
-        kind: 'comparison-report',
-        request: { report_id: '7', dates: [{}] },
-        format: 'pdf',
-        locale: 'en-US',
-      }),
-    ).rejects.toMatchObject({ status: 401 });
+    stubFetch([() => refusal(401, 'OAuthException', 'Expired')]);
+    await expect(comparisonPdf()).rejects.toMatchObject({ status: 401 });
     expect(navigate).toHaveBeenCalledWith('/');
     expect(getStoredToken()).toBeNull();
   });
@@ -168,18 +172,11 @@ describe('fetchReportFile and the session', () => {
     window.history.replaceState(null, '', '/main/comparison-report/7?from=menu');
     const navigate = vi.fn();
     setLogoutNavigator(navigate);
-    stubFetch([
-      () =>
-        json(400, { meta: { code: 400, error_type: 'OAuthException', error_message: 'Expired' } }),
-    ]);
-    await expect(
-      fetchReportFile({
-        kind: 'comparison-report',
-        request: { report_id: '7', dates: [{}] },
-        format: 'pdf',
-        locale: 'en-US',
-      }),
-    ).rejects.toMatchObject({ status: 400, errorType: 'OAuthException' });
+    stubFetch([() => refusal(400, 'OAuthException', 'Expired')]);
+    await expect(comparisonPdf()).rejects.toMatchObject({
+      status: 400,
+      errorType: 'OAuthException',
+    });
     expect(navigate).toHaveBeenCalledWith('/');
     expect(getStoredToken()).toBeNull();
     expect(takeRedirectPath()).toBe('/main/comparison-report/7?from=menu');
@@ -189,18 +186,9 @@ describe('fetchReportFile and the session', () => {
     storeSession('tok', Date.now());
     stubFetch([
       () => json(202, { data: job({ status: 'running' }) }),
-      () =>
-        json(404, { meta: { code: 404, error_type: 'NotFoundException', error_message: 'Gone' } }),
+      () => refusal(404, 'NotFoundException', 'Gone'),
     ]);
-    await expect(
-      fetchReportFile({
-        kind: 'comparison-report',
-        request: { report_id: '7', dates: [{}] },
-        format: 'pdf',
-        locale: 'en-US',
-        pollInterval: 1,
-      }),
-    ).rejects.toMatchObject({ status: 404 });
+    await expect(comparisonPdf()).rejects.toMatchObject({ status: 404 });
     expect(hasGlobalApiError()).toBe(false);
     expect(getStoredToken()).toBe('tok');
   });
