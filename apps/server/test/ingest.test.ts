@@ -1,93 +1,37 @@
-// Ingest (docs/ingest.md): API-key auth, validation that refuses a whole batch, idempotent
-// batch ids, gateway and door-counter registration, upserts, side effects and dirty local days,
-// on both databases.
-import { DEFAULT_LOCATION_DEFINITIONS, INGEST_MAX_ITEMS } from '@footfall/core';
-import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+// Ingest of detections (docs/ingest.md): API-key auth, validation that refuses a whole batch,
+// idempotent batch ids, retention and clock limits, the services a location's devices offer, and
+// gateway registration.
+import { DEFAULT_LOCATION_DEFINITIONS } from '@footfall/core';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  doorCounts,
-  gatewayCounts,
-  gatewayHeartbeats,
-  ingestBatches,
-  pipelineDirtyDays,
-  rawDetections,
-  sensors,
-  tags,
-} from '../src/db/schema';
-import { startTestServer, type TestServer } from './helpers/test-server';
+  batchId,
+  createLocation,
+  DAY,
+  detection,
+  ingestTools,
+  iso,
+  MINUTE,
+  openIngestSite,
+  type Detection,
+  type IngestSite,
+} from './helpers/ingest-site';
+import type { TestServer } from './helpers/test-server';
+import { rawDetections, sensors } from '../src/db/schema';
 
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
-let sequence = 0;
-const batchId = (label: string) => `${label}-${Date.now()}-${(sequence += 1)}`;
-const iso = (ms: number) => new Date(ms).toISOString();
-
-type Detection = { ts: string; device: string; rssi: number; randomized: boolean };
-const detection = (ms: number, device = 'h:device-1', rssi = -60): Detection => ({
-  ts: iso(ms),
-  device,
-  rssi,
-  randomized: false,
-});
-
-describe('ingest', () => {
+describe('ingest: detections, batches and keys', () => {
   let server: TestServer;
   let owner: string;
-  /** Kiritimati is UTC+14: most UTC instants fall on the next local day there. */
-  let far: { id: number; key: string };
-  let other: { id: number; key: string };
-  let foreign: { id: number; key: string; corporationId: number };
+  let far: IngestSite['far'];
+  let other: IngestSite['other'];
+  let foreign: IngestSite['foreign'];
   let corporationId: number;
-
-  const now = () => server.ctx.now().getTime();
-  const db = () => server.ctx.db;
-  const post = (path: string, body: unknown, key?: string) =>
-    server.request('POST', `/api/v1/ingest/${path}`, { token: key, body });
-
-  async function createLocation(token: string, name: string, timezone: string) {
-    const res = await server.request('POST', '/api/system/locations', {
-      token,
-      body: { name, type: 'RETAIL', service: 'PREMIUM', country: 'KIR', timezone },
-    });
-    if (res.status !== 201) throw new Error(`location: ${JSON.stringify(res.body)}`);
-    const id = Number(res.body.data.id);
-    const key = await server.request('PUT', `/api/system/locations/${id}/api-key`, {
-      token,
-      body: { api_key: 'new' },
-    });
-    if (key.status !== 200) throw new Error(`api key: ${JSON.stringify(key.body)}`);
-    return { id, key: key.body.data.api_key as string, corporationId: 0 };
-  }
-
-  const detectionsOf = (locationId: number) =>
-    db()
-      .select()
-      .from(rawDetections)
-      .where(eq(rawDetections.locationId, locationId))
-      .orderBy(asc(rawDetections.ts));
-  const sensorBySerial = async (serial: string) =>
-    (await db().select().from(sensors).where(eq(sensors.serial, serial)))[0];
-  const batchRow = async (id: string) =>
-    (await db().select().from(ingestBatches).where(eq(ingestBatches.batchId, id)))[0];
+  const { now, db, post, detectionsOf, sensorBySerial, batchRow } = ingestTools(() => server);
 
   beforeAll(async () => {
-    // No background pipeline worker: it would consume the dirty days these tests look at.
-    vi.stubEnv('PIPELINE_WORKER', '0');
-    server = await startTestServer();
-    owner = (await server.signUp()).token;
-    far = await createLocation(owner, 'Kiritimati Store', 'Pacific/Kiritimati');
-    other = await createLocation(owner, 'Second Store', 'UTC');
-    const stranger = (await server.signUp()).token;
-    foreign = await createLocation(stranger, 'Stranger Store', 'UTC');
-    const profile = await server.request('GET', '/api/v1/locations', { token: owner });
-    corporationId = Number(profile.body.data[0].corporation_id);
-    const strangers = await server.request('GET', '/api/v1/locations', { token: stranger });
-    foreign.corporationId = Number(strangers.body.data[0].corporation_id);
+    ({ server, owner, far, other, foreign, corporationId } = await openIngestSite());
   });
-  afterAll(async () => {
-    await server?.stop();
-    vi.unstubAllEnvs();
-  });
+  afterAll(() => server?.stop());
 
   it('stores detections, registers the unknown gateway and acknowledges the batch', async () => {
     const t = now() - 30 * MINUTE;
@@ -265,7 +209,7 @@ describe('ingest', () => {
   });
 
   it('offers the services of the devices that report: DOORCOUNTER and FOOTTRAFFIC', async () => {
-    const fresh = await createLocation(owner, 'Fresh Store', 'UTC');
+    const fresh = await createLocation(server, owner, 'Fresh Store', 'UTC');
     const services = async () =>
       (await server.request('GET', `/api/v1/locations/${fresh.id}/services`, { token: owner })).body
         .data;
@@ -345,196 +289,5 @@ describe('ingest', () => {
       .from(rawDetections)
       .where(eq(rawDetections.sensorId, free?.id ?? -1));
     expect(stored.map((r) => r.locationId)).toEqual([far.id]);
-  });
-
-  it('registers a door counter and upserts its intervals', async () => {
-    const start = Math.floor((now() - 3 * 3600_000) / (30 * MINUTE)) * 30 * MINUTE;
-    const interval = (k: number, countIn: number, countOut: number) => ({
-      start: iso(start + k * 30 * MINUTE),
-      end: iso(start + (k + 1) * 30 * MINUTE),
-      in: countIn,
-      out: countOut,
-    });
-    const first = await post(
-      'door-counts',
-      {
-        tag: 'door-1',
-        batch_id: batchId('door'),
-        counts: [interval(0, 10, 2), interval(1, 5, 5)],
-      },
-      far.key,
-    );
-    expect(first.body.data).toMatchObject({ accepted: 2, duplicate: false });
-    const resent = await post(
-      'door-counts',
-      {
-        tag: 'DOOR-1',
-        batch_id: batchId('door'),
-        counts: [interval(1, 7, 6), interval(2, 1, 0)],
-      },
-      far.key,
-    );
-    expect(resent.status).toBe(200);
-
-    const [tag] = await db().select().from(tags).where(eq(tags.serial, 'DOOR-1'));
-    expect(tag).toMatchObject({ locationId: far.id, name: 'DOOR-1', tagService: 'DOORCOUNTER' });
-    expect(tag?.lastSeenAt?.getTime()).toBe(start + 90 * MINUTE);
-    const rows = await db()
-      .select()
-      .from(doorCounts)
-      .where(eq(doorCounts.tagId, tag?.id ?? -1))
-      .orderBy(asc(doorCounts.startTs));
-    expect(rows.map((r) => [r.startTs.getTime() - start, r.countIn, r.countOut])).toEqual([
-      [0, 10, 2],
-      [30 * MINUTE, 7, 6],
-      [60 * MINUTE, 1, 0],
-    ]);
-
-    const elsewhere = await post(
-      'door-counts',
-      { tag: 'DOOR-1', batch_id: batchId('door'), counts: [interval(3, 1, 1)] },
-      other.key,
-    );
-    expect(elsewhere.status).toBe(409);
-    expect(elsewhere.body.meta.error_message).toBe(
-      'Door counter DOOR-1 is connected to another location',
-    );
-    const backwards = await post(
-      'door-counts',
-      {
-        tag: 'DOOR-1',
-        batch_id: batchId('door'),
-        counts: [{ ...interval(4, 1, 1), end: iso(start) }],
-      },
-      far.key,
-    );
-    expect(backwards.status).toBe(400);
-    expect(backwards.body.meta.fields).toEqual({ 'counts.0.end': 'end must be after start' });
-  });
-
-  it("stores a counting gateway's aggregates, a re-sent interval replacing the earlier", async () => {
-    const start = Math.floor((now() - 5 * 3600_000) / 3600_000) * 3600_000;
-    const hour = (k: number, count: number) => ({
-      start: iso(start + k * 3600_000),
-      end: iso(start + (k + 1) * 3600_000),
-      count,
-    });
-    const send = (counts: unknown[]) =>
-      post('counts', { gateway: 'PED-COUNTER-7', batch_id: batchId('ped'), counts }, other.key);
-    expect((await send([hour(0, 120), hour(1, 80)])).status).toBe(200);
-    expect((await send([hour(1, 95)])).status).toBe(200);
-    const gateway = await sensorBySerial('PED-COUNTER-7');
-    const rows = await db()
-      .select()
-      .from(gatewayCounts)
-      .where(eq(gatewayCounts.sensorId, gateway?.id ?? -1))
-      .orderBy(asc(gatewayCounts.startTs));
-    expect(rows.map((r) => r.count)).toEqual([120, 95]);
-    expect(gateway?.lastSeenAt?.getTime()).toBe(start + 2 * 3600_000);
-  });
-
-  it('records heartbeats: last_seen_at, firmware, and replays without batch_id', async () => {
-    const ts = now() - 2 * MINUTE;
-    const beat = { gateway: 'GW-BEAT', ts: iso(ts), firmware: '2.1.0', uptime_s: 3600 };
-    const first = await post('heartbeat', beat, far.key);
-    expect(first.status).toBe(200);
-    expect(first.body.data).toEqual({
-      batch_id: `hb:GW-BEAT:${ts}`,
-      accepted: 1,
-      duplicate: false,
-    });
-    expect((await post('heartbeat', beat, far.key)).body.data.duplicate).toBe(true);
-    // An older heartbeat arriving late does not roll the firmware back.
-    const late = {
-      ...beat,
-      ts: iso(ts - 10 * MINUTE),
-      firmware: '2.0.0',
-      batch_id: batchId('hb'),
-    };
-    expect((await post('heartbeat', late, far.key)).status).toBe(200);
-
-    const gateway = await sensorBySerial('GW-BEAT');
-    expect(gateway?.firmware).toBe('2.1.0');
-    expect(gateway?.lastSeenAt?.getTime()).toBe(ts);
-    const beats = await db()
-      .select()
-      .from(gatewayHeartbeats)
-      .where(eq(gatewayHeartbeats.sensorId, gateway?.id ?? -1))
-      .orderBy(asc(gatewayHeartbeats.ts));
-    expect(beats.map((b) => [b.ts.getTime(), b.uptimeS, b.firmware])).toEqual([
-      [ts - 10 * MINUTE, 3600, '2.0.0'],
-      [ts, 3600, '2.1.0'],
-    ]);
-  });
-
-  it("marks the local dates of the location's time zone dirty", async () => {
-    // 10:30 UTC is 00:30 the next day in Kiritimati (UTC+14).
-    const todayUtc = Math.floor(now() / DAY) * DAY;
-    const base = todayUtc + 10.5 * 3600_000 <= now() ? todayUtc : todayUtc - DAY;
-    const ts = base + 10.5 * 3600_000;
-    const utcDate = iso(base).slice(0, 10);
-    const localDate = iso(base + DAY).slice(0, 10);
-    const dirty = async () =>
-      (
-        await db().select().from(pipelineDirtyDays).where(eq(pipelineDirtyDays.locationId, far.id))
-      ).map((d) => d.localDate);
-    await db().delete(pipelineDirtyDays).where(eq(pipelineDirtyDays.locationId, far.id));
-
-    const res = await post(
-      'detections',
-      { gateway: 'GW-TZ', batch_id: batchId('tz'), detections: [detection(ts)] },
-      far.key,
-    );
-    expect(res.status).toBe(200);
-    expect(await dirty()).toEqual([localDate]);
-
-    // An interval across local midnight (09:30-10:30 UTC) touches both local days.
-    await post(
-      'door-counts',
-      {
-        tag: 'DOOR-TZ',
-        batch_id: batchId('tz'),
-        counts: [{ start: iso(ts - 3600_000), end: iso(ts), in: 1, out: 0 }],
-      },
-      far.key,
-    );
-    expect((await dirty()).sort()).toEqual([utcDate, localDate].sort());
-    const [row] = await db()
-      .select()
-      .from(pipelineDirtyDays)
-      .where(
-        and(eq(pipelineDirtyDays.locationId, far.id), eq(pipelineDirtyDays.localDate, localDate)),
-      );
-    expect(Math.abs((row?.markedAt.getTime() ?? 0) - now())).toBeLessThan(60_000);
-  });
-
-  it(`accepts ${INGEST_MAX_ITEMS} items (a body over 1 MB) and refuses one more`, async () => {
-    const t = now() - 60 * MINUTE;
-    const items = Array.from({ length: INGEST_MAX_ITEMS + 1 }, (_, i) =>
-      detection(t + i * 100, `h:${'f'.repeat(56)}${String(i).padStart(8, '0')}`, -40 - (i % 60)),
-    );
-    const tooMany = await post(
-      'detections',
-      { gateway: 'GW-BIG', batch_id: batchId('big'), detections: items },
-      other.key,
-    );
-    expect(tooMany.status).toBe(400);
-    expect(tooMany.body.meta.fields).toEqual({
-      detections: `At most ${INGEST_MAX_ITEMS} detections per batch`,
-    });
-    const before = (await detectionsOf(other.id)).length;
-    const full = await post(
-      'detections',
-      { gateway: 'GW-BIG', batch_id: batchId('big'), detections: items.slice(1) },
-      other.key,
-    );
-    expect(full.body.data).toMatchObject({ accepted: INGEST_MAX_ITEMS });
-    expect((await detectionsOf(other.id)).length).toBe(before + INGEST_MAX_ITEMS);
-  });
-
-  it('documents the ingest routes in the OpenAPI document', async () => {
-    const doc = await server.request('GET', '/api/docs/json');
-    for (const path of ['detections', 'door-counts', 'counts', 'heartbeat'])
-      expect(doc.body.paths[`/api/v1/ingest/${path}`]?.post).toBeDefined();
   });
 });
