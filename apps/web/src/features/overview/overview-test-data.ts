@@ -9,6 +9,7 @@ import {
 } from '@footfall/core';
 import { aLocation } from '../../test/fixtures';
 import type { FigureCell, OverviewRow } from './overview-row';
+import { NO_FIGURES } from '../../test/foot-traffic-fixture';
 
 const meta = {
   range: {
@@ -30,26 +31,11 @@ const meta = {
   unavailable: [],
 };
 
-const noFigures = {
-  walk_bys: null,
-  visitors: null,
-  capture_rate: null,
-  engagers: null,
-  browsers: null,
-  engagement_rate: null,
-  fqv: null,
-  returning_visitors: null,
-  randomized_visitors: null,
-  avg_dwell_s: null,
-  avg_visit_duration_s: null,
-  presence_avg: null,
-};
-
 export function aFootTraffic(
   totals: { visitors: number | null; walk_bys: number | null; capture_rate?: number | null },
   comparison?: { current: number; previous: number; comparable?: boolean },
 ): FootTrafficResponse {
-  const figures = { ...noFigures, capture_rate: null, ...totals };
+  const figures = { ...NO_FIGURES, ...totals };
   return {
     ...meta,
     buckets: [],
