@@ -105,33 +105,39 @@ export const analyticsUrl = (
     analyticsSearch(endpoint, params),
   );
 
-/** One endpoint's answer (for callers that schedule their fetches, such as the overview). */
-export const fetchAnalytics = <T>(
-  endpoint: AnalyticsEndpoint,
-  schema: z.ZodType<T>,
-  locationId: string,
-  params: AnalyticsParams,
-  signal?: AbortSignal,
-): Promise<T> => request(analyticsUrl(endpoint, locationId, params), { schema, signal });
+/** When a fetch runs: at once by default; the overview runs its table's a few at a time. */
+export type FetchScheduler = <R>(fetchAnswer: () => Promise<R>, signal: AbortSignal) => Promise<R>;
+const atOnce: FetchScheduler = (fetchAnswer) => fetchAnswer();
 
-/** One endpoint's query: its key and how to fetch it (hooks and useQueries share it). */
+/** One endpoint's query: its key and how to fetch it (hooks, useQueries and the overview). */
 export function analyticsQuery<T>(
   endpoint: AnalyticsEndpoint,
   schema: z.ZodType<T>,
   locationId: string,
   params: AnalyticsParams,
+  schedule: FetchScheduler = atOnce,
 ) {
   return queryOptions({
     queryKey: analyticsKey(endpoint, locationId, params),
-    queryFn: ({ signal }) => fetchAnalytics(endpoint, schema, locationId, params, signal),
+    queryFn: ({ signal }) =>
+      schedule(
+        () => request(analyticsUrl(endpoint, locationId, params), { schema, signal }),
+        signal,
+      ),
   });
 }
 
-export const footTrafficQuery = (locationId: string, params: AnalyticsParams) =>
-  analyticsQuery('foot-traffic', footTrafficResponseSchema, locationId, params);
+export const footTrafficQuery = (
+  locationId: string,
+  params: AnalyticsParams,
+  schedule?: FetchScheduler,
+) => analyticsQuery('foot-traffic', footTrafficResponseSchema, locationId, params, schedule);
 
-export const doorCounterQuery = (locationId: string, params: AnalyticsParams) =>
-  analyticsQuery('door-counter', doorCounterResponseSchema, locationId, params);
+export const doorCounterQuery = (
+  locationId: string,
+  params: AnalyticsParams,
+  schedule?: FetchScheduler,
+) => analyticsQuery('door-counter', doorCounterResponseSchema, locationId, params, schedule);
 
 function useAnalytics<T>(
   endpoint: AnalyticsEndpoint,

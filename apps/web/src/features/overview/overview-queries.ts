@@ -1,18 +1,8 @@
-// The foot-traffic and door-counter queries of every listed location, under the same keys as the
-// dashboards' useFootTraffic/useDoorCounter (so an opened dashboard finds its answer cached), a
-// few at a time.
+// The foot-traffic and door-counter queries of every listed location: the dashboards' own queries
+// (so an opened dashboard finds its answer cached), fetched a few at a time.
 import {
-  doorCounterResponseSchema,
-  footTrafficResponseSchema,
-  type DoorCounterResponse,
-  type FootTrafficResponse,
-} from '@footfall/core';
-import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
-import {
-  analyticsKey,
-  fetchAnalytics,
-  type AnalyticsEndpoint,
+  doorCounterQuery as doorCounter,
+  footTrafficQuery as footTraffic,
   type AnalyticsParams,
 } from '../../api/analytics';
 import { createLimiter } from './request-limiter';
@@ -22,21 +12,8 @@ import { createLimiter } from './request-limiter';
 const MAX_PARALLEL = 4;
 const limit = createLimiter(MAX_PARALLEL);
 
-function limitedQuery<T>(
-  endpoint: AnalyticsEndpoint,
-  schema: z.ZodType<T>,
-  locationId: string,
-  params: AnalyticsParams,
-) {
-  return queryOptions({
-    queryKey: analyticsKey(endpoint, locationId, params),
-    queryFn: ({ signal }) =>
-      limit(() => fetchAnalytics(endpoint, schema, locationId, params, signal), signal),
-  });
-}
-
 export const footTrafficQuery = (locationId: string, params: AnalyticsParams) =>
-  limitedQuery<FootTrafficResponse>('foot-traffic', footTrafficResponseSchema, locationId, params);
+  footTraffic(locationId, params, limit);
 
 export const doorCounterQuery = (locationId: string, params: AnalyticsParams) =>
-  limitedQuery<DoorCounterResponse>('door-counter', doorCounterResponseSchema, locationId, params);
+  doorCounter(locationId, params, limit);
