@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE, formatCount, localParts, type Locale } from '@footfall/
 import type { locations, pipelineEvents } from '../db/schema';
 import { alertMailTexts } from './alert-mail-texts';
 import { dailySummaryMail } from './daily-summary-message';
+import { idOut } from '../db/ids';
 
 type EventRow = typeof pipelineEvents.$inferSelect;
 type LocationRow = typeof locations.$inferSelect;
@@ -17,9 +18,9 @@ export interface WebhookBody {
 
 export function webhookBody(event: EventRow, location: LocationRow): WebhookBody {
   return {
-    event_id: String(event.id),
+    event_id: idOut(event.id),
     event: event.kind,
-    location: { id: String(location.id), name: location.name ?? '' },
+    location: { id: idOut(location.id), name: location.name ?? '' },
     raised_at: event.raisedAt.toISOString(),
     detail: event.detail ?? {},
   };

@@ -11,6 +11,7 @@ import { alertMail, webhookBody } from './alert-message';
 import type { RecipientCache } from './recipients';
 import { postWebhook } from './webhook';
 import { webhookSecretFor } from './webhook-secrets';
+import { idOut } from '../db/ids';
 
 export const MAX_ATTEMPTS = 6;
 const FIRST_RETRY_MS = 60_000;
@@ -65,7 +66,7 @@ async function attempt(
     const body = JSON.stringify(webhookBody(found.event, found.location));
     await postWebhook(url, body, await webhookSecretFor(ctx, person.userId), {
       'X-Footfall-Event': found.event.kind,
-      'X-Footfall-Delivery': String(delivery.id),
+      'X-Footfall-Delivery': idOut(delivery.id),
     });
     return { kind: 'sent', target: url };
   } catch (error) {

@@ -17,6 +17,7 @@ import {
   type NotificationSettingRow,
 } from '../people/notification-store';
 import { DEFAULT_ALERTS } from './alert-defaults';
+import { idIn } from '../db/ids';
 
 type LocationRow = typeof locations.$inferSelect;
 
@@ -54,14 +55,14 @@ export async function recipientsFor(
           .where(
             inArray(
               users.id,
-              people.map((person) => Number(person.user_id)),
+              people.map((person) => idIn(person.user_id)),
             ),
           ),
   ]);
   const localeOf = new Map(profiles.map((profile) => [profile.id, profile.locale]));
   const recipients: Recipient[] = [];
   for (const person of people) {
-    const userId = Number(person.user_id);
+    const userId = idIn(person.user_id);
     const row = rows.find((candidate) => candidate.userId === userId);
     const enabled = row ? row[FLAG_OF_SETTING[setting]] : DEFAULT_ALERTS[setting];
     if (!enabled) continue;

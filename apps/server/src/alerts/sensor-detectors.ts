@@ -8,6 +8,7 @@ import { readBusinessHours } from '../setup/business-hours-store';
 import { doorCounterSubject, gatewaySubject } from './alert-kinds';
 import { openConditions, raiseCondition, resolveCondition } from './conditions';
 import { isDoorCounterSilent, isGatewayOffline, isOpenAt } from './sensor-rules';
+import { idOut } from '../db/ids';
 
 const minutesBetween = (from: Date | null, to: Date) =>
   from ? Math.round((to.getTime() - from.getTime()) / 60_000) : null;
@@ -28,7 +29,7 @@ export async function detectGatewayOutages(ctx: AppContext, now: Date): Promise<
     open.delete(subject);
     const offline = isGatewayOffline(lastSeen.getTime(), now.getTime());
     const detail = {
-      sensor_id: String(gateway.id),
+      sensor_id: idOut(gateway.id),
       serial: gateway.serial,
       name: gateway.name ?? gateway.serial,
       last_seen_at: lastSeen.toISOString(),
@@ -97,7 +98,7 @@ export async function detectSilentDoorCounters(ctx: AppContext, now: Date): Prom
     open.delete(subject);
     const lastCountEnd = counter.lastSeenAt as Date;
     const detail = {
-      tag_id: String(counter.id),
+      tag_id: idOut(counter.id),
       serial: counter.serial,
       name: counter.name,
       last_seen_at: lastCountEnd.toISOString(),

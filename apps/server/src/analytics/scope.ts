@@ -35,6 +35,7 @@ import { locationAccess } from '../organisation/guards';
 import { readBusinessHours } from '../setup/business-hours-store';
 import { hoursOfRange, type LocalHour } from './buckets';
 import { zoneOffsets } from './zone-offsets';
+import { idOut } from '../db/ids';
 
 export type TimeWindow = DateRange & { days: number; from: string; to: string };
 
@@ -125,7 +126,7 @@ export async function analyticsScope(
       : servicesOf(ctx, location.id),
     query.business_hours ? readBusinessHours(ctx.db, location.id) : null,
     areaApplies && query.area_id !== undefined
-      ? checkArea(ctx, location.id, String(query.area_id))
+      ? checkArea(ctx, location.id, idOut(query.area_id))
       : null,
   ]);
   const tier = {

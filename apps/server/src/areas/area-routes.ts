@@ -33,6 +33,7 @@ import {
   updateArea,
   type AreaValues,
 } from './area-store';
+import { idIn } from '../db/ids';
 
 async function access(ctx: AppContext, auth: AuthContext, locationId: number, edit: boolean) {
   return locationAccess(ctx, auth, locationId, edit ? 'locations_areas_edit' : 'locations_areas_');
@@ -63,13 +64,13 @@ async function checkReferences(
     booth_location_id?: string | null;
   },
 ) {
-  if (body.group_id && !(await isGroupOf(ctx.db, Number(body.group_id), locationId)))
+  if (body.group_id && !(await isGroupOf(ctx.db, idIn(body.group_id), locationId)))
     throw invalid('group_id', 'Group is not valid');
-  if (body.floor_plan_id && !(await isFloorPlanOf(ctx.db, Number(body.floor_plan_id), locationId)))
+  if (body.floor_plan_id && !(await isFloorPlanOf(ctx.db, idIn(body.floor_plan_id), locationId)))
     throw invalid('floor_plan_id', 'Floor plan is not valid');
   if (
     body.booth_location_id &&
-    !(await isBoothOf(ctx.db, Number(body.booth_location_id), locationId))
+    !(await isBoothOf(ctx.db, idIn(body.booth_location_id), locationId))
   )
     throw invalid('booth_location_id', 'Booth is not valid');
 }

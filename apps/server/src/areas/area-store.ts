@@ -4,6 +4,7 @@ import type { Area, AreaGroup } from '@footfall/core';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { areaGroups, areas, floorPlans, locations } from '../db/schema';
+import { idOut, idOutOrNull } from '../db/ids';
 
 export type AreaRow = typeof areas.$inferSelect;
 export type AreaGroupRow = typeof areaGroups.$inferSelect;
@@ -13,20 +14,20 @@ export type AreaValues = Pick<
 >;
 
 export const toApiArea = (row: AreaRow): Area => ({
-  id: String(row.id),
-  location_id: String(row.locationId),
+  id: idOut(row.id),
+  location_id: idOut(row.locationId),
   name: row.name,
-  group_id: row.groupId === null ? null : String(row.groupId),
-  floor_plan_id: row.floorPlanId === null ? null : String(row.floorPlanId),
+  group_id: idOutOrNull(row.groupId),
+  floor_plan_id: idOutOrNull(row.floorPlanId),
   polygon: row.polygon ?? null,
-  booth_location_id: row.boothLocationId === null ? null : String(row.boothLocationId),
+  booth_location_id: idOutOrNull(row.boothLocationId),
 });
 
 const toApiAreaGroup = (group: AreaGroupRow, areaIds: readonly number[]): AreaGroup => ({
-  id: String(group.id),
-  location_id: String(group.locationId),
+  id: idOut(group.id),
+  location_id: idOut(group.locationId),
   name: group.name,
-  area_ids: areaIds.map(String),
+  area_ids: areaIds.map(idOut),
 });
 
 export function listAreas(db: Database, locationId: number): Promise<AreaRow[]> {

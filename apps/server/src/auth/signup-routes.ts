@@ -9,6 +9,7 @@ import { isEmailTaken } from '../people/user-store';
 import { createOwnerAccount } from './account-store';
 import { hashPassword } from './password';
 import { checkIpThrottle, recordAttempt } from './throttle';
+import { idOut } from '../db/ids';
 
 const emailTaken = () =>
   new ApiError('ConflictException', 'Email is already registered', {
@@ -38,7 +39,7 @@ export function registerSignUpRoutes(app: FastifyInstance, ctx: AppContext): voi
           { email, firstName: body.first_name, lastName: body.last_name, passwordHash },
           corporationName,
         );
-        return { user_id: String(created.userId), corporation_id: String(created.corporationId) };
+        return { user_id: idOut(created.userId), corporation_id: idOut(created.corporationId) };
       } catch (error) {
         // Two sign-ups with one address at once: the unique index decides, the loser gets 409.
         if (isUniqueViolation(error)) throw emailTaken();

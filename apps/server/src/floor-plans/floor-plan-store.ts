@@ -4,6 +4,7 @@ import type { FloorPlan } from '@footfall/core';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { areas, floorPlans, sensors, tags, uploadedFiles } from '../db/schema';
+import { idOut } from '../db/ids';
 
 export type FloorPlanRow = typeof floorPlans.$inferSelect;
 export type FloorPlanChanges = Partial<
@@ -11,8 +12,8 @@ export type FloorPlanChanges = Partial<
 >;
 
 export const toApiFloorPlan = (row: FloorPlanRow, contentType: string | null): FloorPlan => ({
-  id: String(row.id),
-  location_id: String(row.locationId),
+  id: idOut(row.id),
+  location_id: idOut(row.locationId),
   name: row.name,
   file_id: row.fileId,
   image_url: row.fileId ? `/upload/files/${row.fileId}` : null,

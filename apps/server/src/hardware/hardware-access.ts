@@ -8,6 +8,7 @@ import { areas, floorPlans, locationServices, type locations } from '../db/schem
 import type { AuthContext } from '../http/authenticate';
 import { ApiError } from '../http/errors';
 import { locationAccess } from '../organisation/guards';
+import { idIn } from '../db/ids';
 
 export type HardwareKind = 'sensors' | 'tags';
 export type LocationRow = typeof locations.$inferSelect;
@@ -62,7 +63,7 @@ export async function checkArea(ctx: AppContext, locationId: number, areaId: str
   const [row] = await ctx.db
     .select({ id: areas.id })
     .from(areas)
-    .where(and(eq(areas.id, Number(areaId)), eq(areas.locationId, locationId)))
+    .where(and(eq(areas.id, idIn(areaId)), eq(areas.locationId, locationId)))
     .limit(1);
   if (!row) throw invalid('area_id', 'Area is not an area of this location');
   return row.id;
@@ -78,7 +79,7 @@ export async function checkFloorPlan(
   const [row] = await ctx.db
     .select({ id: floorPlans.id })
     .from(floorPlans)
-    .where(and(eq(floorPlans.id, Number(floorPlanId)), eq(floorPlans.locationId, locationId)))
+    .where(and(eq(floorPlans.id, idIn(floorPlanId)), eq(floorPlans.locationId, locationId)))
     .limit(1);
   if (!row) throw invalid('floor_plan_id', 'Floor plan is not a floor plan of this location');
   return row.id;

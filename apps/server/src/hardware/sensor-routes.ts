@@ -18,6 +18,7 @@ import { checkArea, checkFloorPlan, hardwareAccess, servicesOf } from './hardwar
 import { connectFreeSensor, placementConflict, placementOf, registryRows } from './registry';
 import { findSensor, listSensors, registerSensor, updateSensor } from './sensor-store';
 import { toApiSensor, type SensorRow } from './sensor-view';
+import { idIn, idOut } from '../db/ids';
 
 /** A sensor by id and its location's access; 404 when disconnected or of another tenant. */
 async function sensorAt(ctx: AppContext, auth: AuthContext, id: number, mode: 'read' | 'edit') {
@@ -129,11 +130,11 @@ export function registerSensorRoutes(app: FastifyInstance, ctx: AppContext): voi
     handler: async ({ auth, params, body }) => {
       const { row, location } = await sensorAt(ctx, auth, params.id, 'edit');
       let target = location;
-      const moving = body.location_id !== undefined && body.location_id !== String(location.id);
+      const moving = body.location_id !== undefined && body.location_id !== idOut(location.id);
       if (moving && body.location_id !== null && body.location_id !== undefined) {
         // An unseen destination is a bad field of this request, not a missing sensor.
         const destination = await childAccess(
-          hardwareAccess(ctx, auth, Number(body.location_id), 'sensors', 'edit'),
+          hardwareAccess(ctx, auth, idIn(body.location_id), 'sensors', 'edit'),
           new ApiError('ValidationException', 'Location is not valid', {
             location_id: 'Location is not valid',
           }),

@@ -4,6 +4,7 @@ import type { Tag } from '@footfall/core';
 import { and, desc, inArray } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import { doorCounts, type tags } from '../db/schema';
+import { idOut, idOutOrNull } from '../db/ids';
 
 export type TagRow = typeof tags.$inferSelect;
 
@@ -58,12 +59,12 @@ export async function apiTags(ctx: AppContext, rows: readonly TagRow[]): Promise
 
 export function toApiTag(row: TagRow, lastCounts: LastCounts | null = null): Tag {
   return {
-    id: String(row.id),
+    id: idOut(row.id),
     serial: row.serial,
     name: row.name,
     tag_service: row.tagService,
     door: row.door,
-    floor_plan_id: row.floorPlanId === null ? null : String(row.floorPlanId),
+    floor_plan_id: idOutOrNull(row.floorPlanId),
     x_m: row.xM,
     y_m: row.yM,
     last_seen_at: row.lastSeenAt ? row.lastSeenAt.toISOString() : null,

@@ -11,6 +11,7 @@ import { lastBatchAt, type IngestSource } from './batch-store';
 import { findMerakiReceiver } from './meraki-receiver-store';
 import { receiverUrl } from './meraki-receiver';
 import { connectionOf, toApi } from './mqtt/mqtt-connections';
+import { idOut } from '../db/ids';
 
 export function registerConnectionsRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
@@ -60,7 +61,7 @@ export function registerConnectionsRoutes(app: FastifyInstance, ctx: AppContext)
           last_received_at: meraki?.lastPostAt?.toISOString() ?? null,
         },
         mqtt: {
-          corporation_id: String(location.corporationId),
+          corporation_id: idOut(location.corporationId),
           connection: connection ? toApi(connection) : null,
           can_edit: grants(organisationWide, 'corporations_api_edit'),
           topics: mqttLocationTopics(location.id),

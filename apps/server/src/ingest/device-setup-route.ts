@@ -9,8 +9,7 @@ import { notFound } from '../http/errors';
 import { defineRoute } from '../http/route';
 import { readBusinessHours } from '../setup/business-hours-store';
 import { ingestCaller } from './api-key-auth';
-
-const id = (value: number | null) => (value === null ? null : String(value));
+import { idOut, idOutOrNull } from '../db/ids';
 
 export function registerDeviceSetupRoute(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
@@ -58,33 +57,33 @@ export async function readDeviceSetup(ctx: AppContext, locationId: number): Prom
       .sort();
   return {
     location: {
-      id: String(location.id),
+      id: idOut(location.id),
       name: location.name,
       type: location.type,
       timezone: location.timezone,
       sensor_services: servicesIn('sensor'),
       tag_services: servicesIn('tag'),
     },
-    floor_plan: plan ? { id: String(plan.id) } : null,
+    floor_plan: plan ? { id: idOut(plan.id) } : null,
     areas: areaRows.map((area) => ({
-      id: String(area.id),
+      id: idOut(area.id),
       name: area.name,
       polygon: (area.polygon as [number, number][] | null) ?? null,
     })),
     gateways: gatewayRows.map((gateway) => ({
       serial: gateway.serial,
-      area_id: id(gateway.areaId),
+      area_id: idOutOrNull(gateway.areaId),
       height_cm: gateway.heightCm,
       x_m: gateway.xM,
       y_m: gateway.yM,
-      floor_plan_id: id(gateway.floorPlanId),
+      floor_plan_id: idOutOrNull(gateway.floorPlanId),
     })),
     tags: tagRows.map((tag) => ({
       serial: tag.serial,
       tag_service: tag.tagService,
       x_m: tag.xM,
       y_m: tag.yM,
-      floor_plan_id: id(tag.floorPlanId),
+      floor_plan_id: idOutOrNull(tag.floorPlanId),
     })),
     business_hours: hours,
   };

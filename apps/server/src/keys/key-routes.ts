@@ -12,6 +12,7 @@ import { defineRoute, idParams } from '../http/route';
 import { locationAccess } from '../organisation/guards';
 import { API_KEY_PREFIX, findApiKey, rotateApiKey } from './api-key-store';
 import { insertShareToken } from './share-token-store';
+import { idOut } from '../db/ids';
 
 const mask = (lastFour: string) => `${API_KEY_PREFIX}${'•'.repeat(8)}${lastFour}`;
 
@@ -74,7 +75,7 @@ export function registerKeyRoutes(app: FastifyInstance, ctx: AppContext): void {
         locationId: location.id,
         expiresAt,
       });
-      return { token, expires_at: expiresAt.toISOString(), location_id: String(location.id) };
+      return { token, expires_at: expiresAt.toISOString(), location_id: idOut(location.id) };
     },
   });
 }

@@ -6,6 +6,7 @@ import type { AppContext } from '../app-context';
 import { defineRoute } from '../http/route';
 import { loadUserScope, visibleFolders } from './access';
 import { toApiFolder } from './folder-view';
+import { idOut } from '../db/ids';
 
 export function registerCorporationRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
@@ -18,7 +19,7 @@ export function registerCorporationRoutes(app: FastifyInstance, ctx: AppContext)
     handler: async ({ auth }) => {
       const scope = await loadUserScope(ctx, auth.userId);
       return [...scope.corporations].map(([id, corporation]) => ({
-        id: String(id),
+        id: idOut(id),
         name: corporation.name,
       }));
     },

@@ -16,6 +16,7 @@ import { folderSubtree, loadUserScope, visibleFolders } from './access';
 import { deleteFolder, insertFolder, isFolderEmpty, updateFolder } from './folder-store';
 import { toApiFolder } from './folder-view';
 import { corporationOf, destinationFolder, requireEditIn } from './guards';
+import { idIn } from '../db/ids';
 
 async function visibleFolderOr404(ctx: AppContext, userId: number, id: number) {
   const scope = await loadUserScope(ctx, userId);
@@ -60,7 +61,7 @@ export function registerFolderRoutes(app: FastifyInstance, ctx: AppContext): voi
       const parentId =
         body.parent_id === undefined || body.parent_id === ROOT_FOLDER_ID
           ? null
-          : Number(body.parent_id);
+          : idIn(body.parent_id);
       if (parentId !== null && scope.folders.get(parentId)?.corporationId !== params.id) {
         throw new ApiError('ValidationException', 'Parent folder is not valid', {
           parent_id: 'Parent folder is not valid',

@@ -11,6 +11,7 @@ import {
   permissionsInFolder,
   type UserScope,
 } from './access';
+import { idIn } from '../db/ids';
 
 /** A permission name, or a prefix ending in "_" meaning any permission that starts with it
  * (docs/product.md section 2: any `locations_areas_` permission). */
@@ -67,7 +68,7 @@ export function destinationFolder(
   id: string | undefined,
 ): number | null {
   if (id === undefined || id === ROOT_FOLDER_ID) return null;
-  const folder = scope.folders.get(Number(id));
+  const folder = scope.folders.get(idIn(id));
   if (!folder || folder.corporationId !== corporationId) {
     throw new ApiError('ValidationException', 'Destination is not valid', {
       destination_id: 'Destination is not valid',

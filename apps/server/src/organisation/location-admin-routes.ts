@@ -19,6 +19,7 @@ import { deleteLocation, insertLocation, moveLocation } from './location-store';
 import { toApiLocations } from './location-view';
 import { setupChecklist } from './checklist';
 import { isTimeZone, listTimeZones } from './timezones';
+import { idIn } from '../db/ids';
 
 const invalid = (field: string, message: string) =>
   new ApiError('ValidationException', message, { [field]: message });
@@ -55,7 +56,7 @@ export function registerLocationAdminRoutes(app: FastifyInstance, ctx: AppContex
       let folderId: number | null;
       let parentId: number | null = null;
       if (body.parent_id) {
-        const parent = scope.locations.get(Number(body.parent_id));
+        const parent = scope.locations.get(idIn(body.parent_id));
         if (!parent || parent.type !== 'AT' || parent.parentId !== null || body.type !== 'AT') {
           throw invalid(
             'parent_id',
@@ -161,7 +162,7 @@ function destinationFolderOrInvalid(
   folderId: string | undefined,
 ): number | null {
   if (folderId === undefined || folderId === ROOT_FOLDER_ID) return null;
-  const folder = scope.folders.get(Number(folderId));
+  const folder = scope.folders.get(idIn(folderId));
   if (!folder || folder.corporationId !== corporationId)
     throw invalid('folder_id', 'Folder is not valid');
   return folder.id;

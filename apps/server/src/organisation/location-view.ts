@@ -4,6 +4,7 @@ import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import { locationServices, type locations } from '../db/schema';
 import type { UserScope } from './access';
+import { idOut, idOutOrNull } from '../db/ids';
 
 type LocationRow = typeof locations.$inferSelect;
 
@@ -37,17 +38,17 @@ export async function toApiLocations(
         .sort();
     const children = (childrenOf.get(row.id) ?? []).sort((a, b) => a.id - b.id);
     return {
-      id: String(row.id),
+      id: idOut(row.id),
       name: row.name,
       featured: row.featured,
-      corporation_id: String(row.corporationId),
+      corporation_id: idOut(row.corporationId),
       corporation: scope.corporations.get(row.corporationId)?.name ?? '',
-      folder_id: row.folderId === null ? ROOT_FOLDER_ID : String(row.folderId),
-      parent_id: row.parentId === null ? null : String(row.parentId),
+      folder_id: row.folderId === null ? ROOT_FOLDER_ID : idOut(row.folderId),
+      parent_id: idOutOrNull(row.parentId),
       type: row.type,
       service: row.service,
       addon: row.addon === 'adam' ? 'adam' : 'none',
-      child_ids: children.map((child) => String(child.id)),
+      child_ids: children.map((child) => idOut(child.id)),
       country: row.country,
       timezone: row.timezone,
       address: row.address,

@@ -33,6 +33,7 @@ import {
   sendDigitsCode,
 } from './invitations';
 import { isEmailTaken } from './user-store';
+import { idIn } from '../db/ids';
 
 export function registerInviteRoutes(app: FastifyInstance, ctx: AppContext): void {
   const invite = async (
@@ -80,7 +81,7 @@ export function registerInviteRoutes(app: FastifyInstance, ctx: AppContext): voi
     status: 201,
     body: inviteUserRequestSchema,
     response: inviteResultSchema,
-    handler: ({ auth, body }) => invite(auth, Number(body.location_id), body, true),
+    handler: ({ auth, body }) => invite(auth, idIn(body.location_id), body, true),
   });
 
   defineRoute(app, ctx, {

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import { folders, locations, memberships, permissionGrants, users } from '../db/schema';
 import { rolesAt, type UserScope } from '../organisation/access';
+import { idOut } from '../db/ids';
 
 type LocationRow = typeof locations.$inferSelect;
 
@@ -48,7 +49,7 @@ export async function usersWithAccess(
         grant.role === strongest,
     );
     result.push({
-      user_id: String(user.id),
+      user_id: idOut(user.id),
       email: user.email,
       first_name: user.firstName,
       last_name: user.lastName,

@@ -16,6 +16,7 @@ import type { LocationRow } from '../organisation/location-store';
 import { usersWithAccess } from './location-users';
 import { listNotificationSettings, saveNotificationSetting } from './notification-store';
 import { DEFAULT_ALERTS } from '../alerts/alert-defaults';
+import { idIn, idOut } from '../db/ids';
 
 /** A new person hears about broken sensors and traffic drops by e-mail; summaries are opt-in. */
 async function settingsFor(
@@ -29,7 +30,7 @@ async function settingsFor(
   );
   const rows = await listNotificationSettings(ctx.db, location.id);
   return people.map((person): NotificationSetting => {
-    const row = rows.find((r) => String(r.userId) === person.user_id);
+    const row = rows.find((r) => idOut(r.userId) === person.user_id);
     return {
       user_id: person.user_id,
       email: person.email,
@@ -70,7 +71,7 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
     tag: 'people',
     summary: "Change a person's alert settings",
     auth: true,
-    params: locationUserParams.transform((p) => ({ id: Number(p.id), userId: Number(p.userId) })),
+    params: locationUserParams.transform((p) => ({ id: idIn(p.id), userId: idIn(p.userId) })),
     body: notificationUpdateRequestSchema,
     response: notificationSettingSchema,
     handler: async ({ auth, params, body }) => {
@@ -85,10 +86,10 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
         webhookUrl: body.webhook_url ?? null,
       };
       const everyone = await settingsFor(ctx, location, auth.userId, true);
-      if (!everyone.some((s) => s.user_id === String(params.userId))) throw notFound('The person');
+      if (!everyone.some((s) => s.user_id === idOut(params.userId))) throw notFound('The person');
       await saveNotificationSetting(ctx.db, params.userId, location.id, values);
       const [updated] = (await settingsFor(ctx, location, auth.userId, true)).filter(
-        (s) => s.user_id === String(params.userId),
+        (s) => s.user_id === idOut(params.userId),
       );
       if (!updated) throw notFound('The person');
       return updated;

@@ -13,10 +13,11 @@ import { rolesAt } from '../organisation/access';
 import { locationAccess } from '../organisation/guards';
 import { requireCanGrant } from './grants';
 import { pendingInvites, resendInvite, revokeInvite, waitingInvite } from './pending-invites';
+import { idIn } from '../db/ids';
 
 const params = pendingInviteParams.transform((p) => ({
-  id: Number(p.id),
-  inviteId: Number(p.inviteId),
+  id: idIn(p.id),
+  inviteId: idIn(p.inviteId),
 }));
 
 export function registerPendingInviteRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -9,6 +9,7 @@ import { notFound } from '../http/errors';
 import { tooManyRequests } from '../auth/throttle';
 import { inviteMail } from './invitation-mails';
 import { INVITE_TTL_MS, isOpen, mailWent, profileLocale } from './invitations';
+import { idOut } from '../db/ids';
 
 /** An invitation is not mailed again within a minute of its last mail (a double click). */
 export const INVITE_RESEND_MS = 60_000;
@@ -37,7 +38,7 @@ export async function pendingInvites(
     .where(waiting(ctx, locationId))
     .orderBy(desc(invites.expiresAt), desc(invites.id));
   return rows.map((row) => ({
-    id: String(row.id),
+    id: idOut(row.id),
     email: row.email,
     role: row.role,
     invited_by:

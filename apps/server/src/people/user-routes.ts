@@ -14,10 +14,11 @@ import { rolesAt } from '../organisation/access';
 import { locationAccess } from '../organisation/guards';
 import { removeLocationRole, requireCanGrant, setLocationRole } from './grants';
 import { usersWithAccess } from './location-users';
+import { idIn, idOut } from '../db/ids';
 
 const params = locationUserParams.transform((p) => ({
-  id: Number(p.id),
-  userId: Number(p.userId),
+  id: idIn(p.id),
+  userId: idIn(p.userId),
 }));
 
 export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -55,7 +56,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
         throw new ApiError('ConflictException', 'You cannot change your own role');
       requireCanGrant(rolesAt(scope, location), body.role);
       const before = await usersWithAccess(ctx, location, auth.userId);
-      if (!before.some((person) => person.user_id === String(p.userId)))
+      if (!before.some((person) => person.user_id === idOut(p.userId)))
         throw notFound('The person');
       await setLocationRole(ctx.db, {
         userId: p.userId,
@@ -64,7 +65,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
         role: body.role,
       });
       const after = await usersWithAccess(ctx, location, auth.userId);
-      const person = after.find((candidate) => candidate.user_id === String(p.userId));
+      const person = after.find((candidate) => candidate.user_id === idOut(p.userId));
       if (!person) throw notFound('The person');
       return person;
     },
@@ -83,7 +84,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
       if (p.userId === auth.userId)
         throw new ApiError('ConflictException', 'You cannot remove your own access');
       const person = (await usersWithAccess(ctx, location, auth.userId)).find(
-        (c) => c.user_id === String(p.userId),
+        (c) => c.user_id === idOut(p.userId),
       );
       if (!person) throw notFound('The person');
       if (person.source !== 'location') {

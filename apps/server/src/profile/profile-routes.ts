@@ -13,18 +13,19 @@ import { revokeOtherSessions } from '../auth/tokens';
 import { ApiError, notFound } from '../http/errors';
 import { defineRoute } from '../http/route';
 import { findUser, firstMembership, isEmailTakenByAnother, updateProfile } from './profile-store';
+import { idOut } from '../db/ids';
 
 async function loadProfile(ctx: AppContext, userId: number): Promise<Profile> {
   const user = await findUser(ctx.db, userId);
   if (!user) throw notFound('The user');
   const membership = await firstMembership(ctx.db, userId);
   return {
-    id: String(user.id),
+    id: idOut(user.id),
     email: user.email,
     first_name: user.firstName,
     last_name: user.lastName,
     locale: profileSchema.shape.locale.safeParse(user.locale).data ?? null,
-    corporation_id: membership ? String(membership.corporationId) : '',
+    corporation_id: membership ? idOut(membership.corporationId) : '',
     role: membership?.role ?? 'viewer',
   };
 }

@@ -31,6 +31,7 @@ import { analyticsScope, type AnalyticsScope } from '../analytics/scope';
 import type { AuthContext } from '../http/authenticate';
 import type { ReportAccess } from './report-access';
 import { periodRange } from './report-results';
+import { idOut } from '../db/ids';
 
 type Covered = ReportAccess['covered'][number];
 
@@ -147,7 +148,7 @@ async function compareLocation(
     );
   }
   const entry: ComparisonLocation = {
-    location_id: String(location.id),
+    location_id: idOut(location.id),
     name: locationDisplayName(location.name),
     type: location.type,
     time_zone: scope.timeZone,
@@ -185,7 +186,7 @@ export async function computeComparison(
   const fallback = comparedRange(access, query, 'UTC', ctx.now());
   const fallbackPrevious = comparisonRange(fallback);
   return {
-    report_id: String(access.report.id),
+    report_id: idOut(access.report.id),
     report_name: access.report.name,
     range: first?.range ?? windowOf({ ...fallback, days: rangeLengthDays(fallback) }),
     comparison_range:

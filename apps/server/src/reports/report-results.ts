@@ -21,6 +21,7 @@ import { footTraffic } from '../analytics/foot-traffic';
 import { analyticsScope } from '../analytics/scope';
 import type { AuthContext } from '../http/authenticate';
 import type { ReportRow } from './report-access';
+import { idOut } from '../db/ids';
 
 type TrafficFigures = Awaited<ReturnType<typeof footTraffic>>['totals'];
 type DoorFigures = Awaited<ReturnType<typeof doorCounter>>['totals'];
@@ -86,7 +87,7 @@ async function locationRows(
   const [traffic, door] = await Promise.all([footTraffic(scope), doorCounter(scope)]);
   const comparison = traffic.comparison ?? door.comparison;
   const total: ReportResultRow = {
-    location_id: String(location.id),
+    location_id: idOut(location.id),
     location_name: location.name ?? '',
     bucket: null,
     values: pick(metrics, traffic.totals, door.totals),
@@ -97,7 +98,7 @@ async function locationRows(
   };
   const buckets = [...new Set([...traffic.buckets, ...door.buckets].map((b) => b.bucket))].sort();
   const bucketRows = buckets.map((bucket): ReportResultRow => ({
-    location_id: String(location.id),
+    location_id: idOut(location.id),
     location_name: location.name ?? '',
     bucket,
     values: pick(
@@ -133,7 +134,7 @@ export async function computeReportResults(
   const first = perLocation[0];
   const fallback = periodRange(report.period, localDateOf(runAt.getTime(), 'UTC'));
   return {
-    report_id: String(report.id),
+    report_id: idOut(report.id),
     run_at: runAt.toISOString(),
     range: first
       ? { start_date: first.range.start, end_date: first.range.end }

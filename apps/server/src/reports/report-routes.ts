@@ -37,6 +37,7 @@ import {
   type ReportRow,
 } from './report-store';
 import { deliveryView, latestDeliveries, type DeliveryView } from './schedule/delivery-view';
+import { idIn, idOut } from '../db/ids';
 
 type ReportBody = z.output<typeof reportCreateRequestSchema>;
 
@@ -46,11 +47,11 @@ export const toApiReport = (
   row: ReportRow,
   delivery: DeliveryView,
 ): z.input<typeof reportSchema> => ({
-  id: String(row.id),
+  id: idOut(row.id),
   name: row.name,
   description: row.description,
-  location_ids: row.locationIds.map(String),
-  folder_ids: row.folderIds.map(String),
+  location_ids: row.locationIds.map(idOut),
+  folder_ids: row.folderIds.map(idOut),
   metrics: row.metrics,
   period: row.period,
   granularity: row.granularity,
@@ -68,8 +69,8 @@ function columnsOf(body: ReportBody): ReportColumns {
   return {
     name: body.name,
     description: body.description ?? null,
-    locationIds: [...new Set(body.location_ids.map(Number))],
-    folderIds: [...new Set(body.folder_ids.map(Number))],
+    locationIds: [...new Set(body.location_ids.map(idIn))],
+    folderIds: [...new Set(body.folder_ids.map(idIn))],
     metrics: [...new Set(body.metrics)],
     period: body.period,
     granularity: body.granularity,
@@ -285,7 +286,7 @@ function registerItemRoutes(app: FastifyInstance, ctx: AppContext): void {
     status: 201,
     handler: async ({ auth, params, body }) => {
       const { report, covered } = await reportAccess(ctx, auth, params.id, 'reports_edit');
-      const locationId = Number(body.location_id);
+      const locationId = idIn(body.location_id);
       checkCovered(covered, locationId);
       return upsertItem(ctx.db, report.id, locationId, [...new Set(body.metrics)]);
     },
@@ -302,7 +303,7 @@ function registerItemRoutes(app: FastifyInstance, ctx: AppContext): void {
     response: reportItemSchema,
     handler: async ({ auth, params, body }) => {
       const { item, covered } = await editableItem(auth, params.id);
-      const locationId = Number(body.location_id);
+      const locationId = idIn(body.location_id);
       checkCovered(covered, locationId);
       // One item per location and report: moving an item onto a location that has one is a
       // conflict, not a server error.

@@ -4,6 +4,7 @@ import type { ReportItem, ReportMetric } from '@footfall/core';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { reportItems, reportRuns, reports } from '../db/schema';
+import { idOut } from '../db/ids';
 
 export type ReportRow = typeof reports.$inferSelect;
 type ItemRow = typeof reportItems.$inferSelect;
@@ -14,9 +15,9 @@ export type ReportColumns = Omit<
 >;
 
 const toApiItem = (row: ItemRow): ReportItem => ({
-  id: String(row.id),
-  report_id: String(row.reportId),
-  location_id: String(row.locationId),
+  id: idOut(row.id),
+  report_id: idOut(row.reportId),
+  location_id: idOut(row.locationId),
   metrics: row.metrics,
 });
 

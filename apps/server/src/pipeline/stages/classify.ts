@@ -4,6 +4,7 @@ import { isEngager, isFqv, isVisitorSession, type AreaDwell } from '@footfall/co
 import type { AreaRun } from './areas';
 import type { SessionSpan } from './sessions';
 import { MS_PER_MINUTE, type PipelineDefinitions, type VisitRecord } from './types';
+import { idOut } from '../../db/ids';
 
 export interface SessionIdentity {
   device: string;
@@ -30,7 +31,7 @@ export function classifySession(
     !Number.isNaN(insideMs) &&
     isVisitorSession(insideMs / MS_PER_MINUTE, definitions.min_visit_minutes);
   const areaDwells: AreaDwell[] = isVisitor
-    ? runs.map((run) => ({ areaId: String(run.areaId), minutes: run.ms / MS_PER_MINUTE }))
+    ? runs.map((run) => ({ areaId: idOut(run.areaId), minutes: run.ms / MS_PER_MINUTE }))
     : [];
   const dwellMs = isVisitor ? insideMs : 0;
   return {

@@ -3,6 +3,7 @@
 // gateways placed on it, so a device is never averaged between two floors.
 import { hourIndex } from './hours';
 import type { RawDetection, SensorPlacement } from './types';
+import { idIn, idOut } from '../../db/ids';
 
 export const HEATMAP_CELL_M = 1;
 
@@ -28,7 +29,7 @@ export function placedGatewaysByPlan(
   const plans = new Map<number, PlacedGateway[]>();
   for (const sensor of sensors) {
     if (sensor.floorPlanId === null || sensor.x === null || sensor.y === null) continue;
-    const gateway: PlacedGateway = { id: String(sensor.id), x: sensor.x, y: sensor.y };
+    const gateway: PlacedGateway = { id: idOut(sensor.id), x: sensor.x, y: sensor.y };
     if (sensor.z !== null) gateway.z = sensor.z;
     const list = plans.get(sensor.floorPlanId);
     if (list) list.push(gateway);
@@ -42,7 +43,7 @@ export function positionInputs(
   detections: readonly RawDetection[],
   gateways: readonly PlacedGateway[],
 ): { ts: number; device: string; gatewayId: string; rssi: number }[] {
-  const ids = new Map(gateways.map((gateway) => [Number(gateway.id), gateway.id]));
+  const ids = new Map(gateways.map((gateway) => [idIn(gateway.id), gateway.id]));
   const inputs: { ts: number; device: string; gatewayId: string; rssi: number }[] = [];
   for (const detection of detections) {
     const gatewayId = ids.get(detection.sensorId);

@@ -22,6 +22,7 @@ import { BUILDERS } from './builders';
 import { boothsOf } from './builders/bubble-report';
 import { dateFormatOf, requestLocation, requestRange } from './builders/common';
 import { renderDocument } from './render';
+import { idIn } from '../../db/ids';
 
 export type GeneratedFile = { fileName: string; contentType: string; body: Buffer };
 
@@ -86,7 +87,7 @@ export async function planReportFile(
     const { scope, report, covered } = await reportAccess(
       ctx,
       auth,
-      Number(request.report_id),
+      idIn(request.report_id),
       'reports_view',
     );
     const zone = covered[0]?.timezone ?? 'UTC';

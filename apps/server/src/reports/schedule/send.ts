@@ -27,6 +27,7 @@ import {
   viewerMessage,
 } from './delivery-errors';
 import { scheduledFrequency } from './slots';
+import { idOut } from '../../db/ids';
 
 export const MAX_DELIVERY_ATTEMPTS = 5;
 const FIRST_RETRY_MS = 60_000;
@@ -86,7 +87,7 @@ async function send(
         log,
         kind: 'comparison-report',
         request: {
-          report_id: String(report.id),
+          report_id: idOut(report.id),
           dates: [{ start_date: range.start, end_date: range.end }],
           file_format: 'pdf',
           locale: mailLocale,

@@ -22,6 +22,7 @@ import { ApiError } from '../../../http/errors';
 import { locationAccess } from '../../../organisation/guards';
 import type { BuildInput, DocumentValue, NumberStyle, ReportDocument } from '../model';
 import { textsFor, type ReportTexts } from '../texts';
+import { idIn } from '../../../db/ids';
 
 /** Days a request without start/end covers, ending today (the location's zone). */
 export const DEFAULT_FILE_DAYS = 30;
@@ -30,13 +31,13 @@ export type LocationRow = Awaited<ReturnType<typeof locationAccess>>['location']
 
 /** The request's location (404 when not visible, 403 without reports_view). */
 export async function requestLocation(input: Pick<BuildInput, 'ctx' | 'auth' | 'request'>) {
-  const id = Number(input.request.location_id);
-  if (!input.request.location_id || !Number.isInteger(id)) {
+  const text = input.request.location_id;
+  if (!text || !Number.isInteger(idIn(text))) {
     throw new ApiError('ValidationException', 'Choose a location', {
       location_id: 'Choose a location',
     });
   }
-  return locationAccess(input.ctx, input.auth, id, 'reports_view');
+  return locationAccess(input.ctx, input.auth, idIn(text), 'reports_view');
 }
 
 /** The request's local date range, or the default one ending today in `timeZone`. */

@@ -32,6 +32,7 @@ import { documentFrame, num, writers, type Writers } from './common';
 import { comparisonTextsFor, type ComparisonTexts } from './comparison-texts';
 import { estimatesOf, figureBasisNotes } from './figure-basis';
 import { MISSING } from '../render/format';
+import { idIn, idOut } from '../../../db/ids';
 
 const STYLES: Record<(typeof COMPARISON_METRIC_UNITS)[ComparisonMetric], NumberStyle> = {
   per_day: 'decimal',
@@ -229,7 +230,7 @@ export const buildComparisonReport: DocumentBuilder = async (input) => {
   const access = await reportAccess(
     input.ctx,
     input.auth,
-    Number(input.request.report_id),
+    idIn(input.request.report_id),
     'reports_view',
   );
   const query = queryOf(input, access);
@@ -263,7 +264,7 @@ export const buildComparisonReport: DocumentBuilder = async (input) => {
     input.ctx.now(),
   );
   const metrics = [...new Set([...report.metrics, ...items.flatMap((item) => item.metrics)])];
-  const covered = new Map(access.covered.map((location) => [String(location.id), location]));
+  const covered = new Map(access.covered.map((location) => [idOut(location.id), location]));
   const estimates = await estimatesOf(
     input.ctx.db,
     comparison.locations.flatMap((entry) => {
