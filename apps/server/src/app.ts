@@ -40,7 +40,6 @@ import { registerBusinessHoursRoutes } from './setup/business-hours-routes';
 import { registerDefinitionsRoutes } from './setup/definitions-routes';
 import { registerCalibrationRoutes } from './calibration/calibration-routes';
 import { PipelineSignals } from './pipeline/signals';
-import { createServerState } from './server-state';
 import { registerIngestRoutes } from './ingest/ingest-routes';
 import { registerMerakiRoutes } from './ingest/meraki-routes';
 import { registerMqttRoutes } from './ingest/mqtt/mqtt-routes';
@@ -109,8 +108,6 @@ export async function buildApp(
         .send(envelope('ValidationException', message));
     },
   });
-  const now = options.now ?? (() => new Date());
-  const pipeline = new PipelineSignals();
   const ctx: AppContext = {
     db: options.db,
     config: options.config,
@@ -118,9 +115,8 @@ export async function buildApp(
     served: [],
     mailer: createMailer({ smtpUrl: options.config.smtpUrl, db: options.db, log: app.log }),
     demo: options.demo ?? false,
-    now,
-    pipeline,
-    state: createServerState(now, pipeline),
+    now: options.now ?? (() => new Date()),
+    pipeline: new PipelineSignals(),
   };
   if (readable)
     app.addHook('onResponse', async (request, reply) => {

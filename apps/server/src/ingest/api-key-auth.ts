@@ -1,10 +1,9 @@
 // Who is posting sensor data: the location's API key (`Authorization: Bearer ffk_...`), looked up
-// by its hash. Checked in an onRequest hook, so an unauthenticated 16 MB body is never parsed; the
-// hook leaves the caller on the request (`request.ingestCaller`, a decoration of the server).
+// by its hash. Checked in an onRequest hook, so an unauthenticated 16 MB body is never parsed.
 import { DEFAULT_LOCATION_DEFINITIONS } from '@footfall/core';
 import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { apiKeys, locations, locationSettings } from '../db/schema';
 import { hashToken } from '../auth/tokens';
@@ -21,21 +20,9 @@ export type IngestCaller = {
   show: { id: number; timeZone: string } | null;
 };
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The location whose API key the ingest scope's hook accepted; null before it (and on the
-     * server's other routes). */
-    ingestCaller: IngestCaller | null;
-  }
-}
-
 const shows = alias(locations, 'shows');
 
-/** Gives every request of the server its `ingestCaller`, null until the ingest hook sets it
- * (null: an object as the default would be one object for every request). */
-export function decorateIngestCaller(app: FastifyInstance): void {
-  app.decorateRequest('ingestCaller', null);
-}
+const callers = new WeakMap<FastifyRequest, IngestCaller>();
 
 function presentedKey(request: FastifyRequest): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
@@ -50,7 +37,7 @@ export async function authenticateIngestKey(
   if (!key) throw new ApiError('AuthenticationException', "Send the location's API key");
   const caller = await callerByKey(ctx, key);
   if (!caller) throw await refusedKey(ctx, key, request.ip);
-  request.ingestCaller = caller;
+  callers.set(request, caller);
 }
 
 /** The error for a key that is no location's: a replaced key says so (and is counted for the
@@ -112,7 +99,7 @@ function toCaller(row: Awaited<ReturnType<ReturnType<typeof callerQuery>['execut
 
 /** The caller the hook found; a route of the ingest scope always has one. */
 export function ingestCaller(request: FastifyRequest): IngestCaller {
-  const caller = request.ingestCaller;
+  const caller = callers.get(request);
   if (!caller) throw new ApiError('AuthenticationException', "Send the location's API key");
   return caller;
 }

@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppContext } from '../app-context';
-import { JobRuns, minuteJob } from './minute-job';
+import { minuteJob } from './minute-job';
 
-// Only its job runs matter here: each server context has its own.
-const server = () => ({ state: { jobRuns: new JobRuns() } }) as AppContext;
+const server = () => ({}) as AppContext;
 const deferred = () => {
   let resolve!: () => void;
   const promise = new Promise<void>((r) => (resolve = r));
