@@ -1,10 +1,11 @@
-// What every module of the server is handed: the database, the configuration, the mailer and
-// the route registry that becomes the OpenAPI document.
+// What every module of the server is handed: the database, the configuration, the mailer, the
+// route registry that becomes the OpenAPI document and the server's own in-memory state.
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { RegisteredRoute } from './http/route';
 import type { Mailer } from './mail/mailer';
 import type { PipelineSignals } from './pipeline/signals';
+import type { ServerState } from './server-state';
 
 export type AppContext = {
   db: Database;
@@ -19,4 +20,6 @@ export type AppContext = {
   now: () => Date;
   /** Ingest -> worker -> live stream notifications. */
   pipeline: PipelineSignals;
+  /** Caches, queues and job runs of this server only (server-state.ts). */
+  state: ServerState;
 };

@@ -40,6 +40,7 @@ import { registerBusinessHoursRoutes } from './setup/business-hours-routes';
 import { registerDefinitionsRoutes } from './setup/definitions-routes';
 import { registerCalibrationRoutes } from './calibration/calibration-routes';
 import { PipelineSignals } from './pipeline/signals';
+import { createServerState } from './server-state';
 import { registerIngestRoutes } from './ingest/ingest-routes';
 import { registerMerakiRoutes } from './ingest/meraki-routes';
 import { registerMqttRoutes } from './ingest/mqtt/mqtt-routes';
@@ -108,6 +109,8 @@ export async function buildApp(
         .send(envelope('ValidationException', message));
     },
   });
+  const now = options.now ?? (() => new Date());
+  const pipeline = new PipelineSignals();
   const ctx: AppContext = {
     db: options.db,
     config: options.config,
@@ -115,8 +118,9 @@ export async function buildApp(
     served: [],
     mailer: createMailer({ smtpUrl: options.config.smtpUrl, db: options.db, log: app.log }),
     demo: options.demo ?? false,
-    now: options.now ?? (() => new Date()),
-    pipeline: new PipelineSignals(),
+    now,
+    pipeline,
+    state: createServerState(now, pipeline),
   };
   if (readable)
     app.addHook('onResponse', async (request, reply) => {

@@ -10,6 +10,7 @@ import { openDatabase } from './db/client';
 import { runningEmbeddedUrl } from './db/embedded/cluster';
 import { createMailer } from './mail/mailer';
 import { PipelineSignals } from './pipeline/signals';
+import { createServerState } from './server-state';
 import { bridgeSignals } from './pipeline/signals-bridge';
 import { prepareRawPartitionsFor } from './pipeline/retention-job';
 import { startPipelineWorker } from './pipeline/worker';
@@ -28,6 +29,8 @@ const log = Fastify({
   logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
 }).log;
 const database = await openDatabase({ databaseUrl });
+const now = () => new Date();
+const pipeline = new PipelineSignals();
 const ctx: AppContext = {
   db: database.db,
   config,
@@ -35,8 +38,9 @@ const ctx: AppContext = {
   served: [],
   mailer: createMailer({ smtpUrl: config.smtpUrl, db: database.db, log }),
   demo: false,
-  now: () => new Date(),
-  pipeline: new PipelineSignals(),
+  now,
+  pipeline,
+  state: createServerState(now, pipeline),
 };
 // Woken by the servers' ingest (NOTIFY); the poll is the fallback when a notification is lost.
 const bridge = bridgeSignals(ctx.pipeline, {

@@ -9,7 +9,7 @@ import { deliverDue, type DeliveryCounts } from './deliver';
 import { markDeliveredEvents, planDeliveries } from './delivery-plan';
 import { RecipientCache } from './recipients';
 import { detectGatewayOutages, detectSilentDoorCounters } from './sensor-detectors';
-import { detectLowTraffic, type JudgedHours } from './traffic-detector';
+import { detectLowTraffic } from './traffic-detector';
 
 export const ALERT_JOB_EVERY_MS = 60_000;
 
@@ -20,19 +20,12 @@ export interface AlertTickResult extends DeliveryCounts {
   planned: number;
 }
 
-const judgedHours = new WeakMap<AppContext, JudgedHours>();
-
 async function tick(ctx: AppContext, log: PipelineLog): Promise<AlertTickResult> {
   const now = ctx.now();
-  let judged = judgedHours.get(ctx);
-  if (!judged) {
-    judged = new Map();
-    judgedHours.set(ctx, judged);
-  }
   const events =
     (await detectGatewayOutages(ctx, now)) +
     (await detectSilentDoorCounters(ctx, now)) +
-    (await detectLowTraffic(ctx, now, judged)) +
+    (await detectLowTraffic(ctx, now, ctx.state.judgedHours)) +
     (await detectDailySummaries(ctx, now));
   const recipients = new RecipientCache(ctx);
   const planned = await planDeliveries(ctx, now, recipients);

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { AppContext } from '../app-context';
 import { PipelineSignals } from '../pipeline/signals';
-import { cachedPeerRows, PEER_CACHE_TTL_MS } from './peer-cache';
+import { cachedPeerRows, createPeerCache, PEER_CACHE_TTL_MS } from './peer-cache';
 
-/** A server context with its own clock and pipeline signals: all the cache reads of it. */
+/** A server context with its own clock, pipeline signals and the peer cache made on them: all
+ * the cache reads of it. */
 function server() {
   let now = Date.parse('2026-11-27T12:00:00Z');
-  const ctx = { now: () => new Date(now), pipeline: new PipelineSignals() } as AppContext;
+  const clock = () => new Date(now);
+  const pipeline = new PipelineSignals();
+  const peerCache = createPeerCache(clock, pipeline);
+  const ctx = { now: clock, pipeline, state: { peerCache } } as AppContext;
   return { ctx, advance: (ms: number) => (now += ms) };
 }
 

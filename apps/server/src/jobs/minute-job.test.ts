@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppContext } from '../app-context';
-import { minuteJob } from './minute-job';
+import { JobRuns, minuteJob } from './minute-job';
 
-const server = () => ({}) as AppContext;
+// Only its job runs matter here: each server context has its own.
+const server = () => ({ state: { jobRuns: new JobRuns() } }) as AppContext;
 const deferred = () => {
   let resolve!: () => void;
   const promise = new Promise<void>((r) => (resolve = r));

@@ -1,8 +1,8 @@
 // The one periodic-job runner of the server processes (the alert job, the scheduled-report job).
 // Runs of one job on one server never overlap: the timer skips its turn while a run is going or
 // waiting (a slow run must not queue one per minute), and a direct `run` (tests, a caller that
-// wants the result) waits for the run in progress. State is kept per AppContext, so test servers
-// in one process never share it.
+// wants the result) waits for the run in progress. What a server's runs are doing is its own
+// (ctx.state.jobRuns, made with the context), so test servers in one process never share it.
 import type { AppContext } from '../app-context';
 
 /** What a job logs through: pino's logger or the pipeline's console log. */
@@ -21,26 +21,40 @@ export interface MinuteJob<Result, Log extends JobLog> {
   start(ctx: AppContext, log: Log, everyMs: number): () => Promise<void>;
 }
 
-/** `name` prefixes the job's log lines ("alerts: job failed"). */
+/** One job's runs on one server: the latest (the next one waits for it) and how many are going
+ * or waiting. */
+type JobRun = { latest: Promise<unknown>; inFlight: number };
+
+/** A server's runs of its minute jobs, by job name. */
+export class JobRuns {
+  private readonly runs = new Map<string, JobRun>();
+
+  of(name: string): JobRun {
+    let run = this.runs.get(name);
+    if (!run) this.runs.set(name, (run = { latest: Promise.resolve(), inFlight: 0 }));
+    return run;
+  }
+}
+
+/** `name` prefixes the job's log lines ("alerts: job failed"); one job per name. */
 export function minuteJob<Result, Log extends JobLog>(
   name: string,
   tick: (ctx: AppContext, log: Log) => Promise<Result>,
 ): MinuteJob<Result, Log> {
-  const running = new WeakMap<AppContext, Promise<unknown>>();
-  const inFlight = new WeakMap<AppContext, number>();
+  const runsOf = (ctx: AppContext) => ctx.state.jobRuns.of(name);
 
   const job: MinuteJob<Result, Log> = {
     run(ctx, log) {
-      const previous = running.get(ctx) ?? Promise.resolve();
-      inFlight.set(ctx, (inFlight.get(ctx) ?? 0) + 1);
-      const next = previous
+      const runs = runsOf(ctx);
+      runs.inFlight += 1;
+      const next = runs.latest
         .catch(() => undefined)
         .then(() => tick(ctx, log))
-        .finally(() => inFlight.set(ctx, (inFlight.get(ctx) ?? 1) - 1));
-      running.set(ctx, next);
+        .finally(() => (runs.inFlight -= 1));
+      runs.latest = next;
       return next;
     },
-    busy: (ctx) => (inFlight.get(ctx) ?? 0) > 0,
+    busy: (ctx) => runsOf(ctx).inFlight > 0,
     start(ctx, log, everyMs) {
       const timer = setInterval(() => {
         if (job.busy(ctx)) {
@@ -54,7 +68,7 @@ export function minuteJob<Result, Log extends JobLog>(
       timer.unref();
       return async () => {
         clearInterval(timer);
-        await running.get(ctx)?.catch(() => undefined);
+        await runsOf(ctx).latest.catch(() => undefined);
       };
     },
   };

@@ -13,7 +13,6 @@ import { writeDay } from './day-writer';
 import { loadLocationInputs } from './location-inputs';
 import { withLocationLock } from './location-lock';
 import { processDay } from './process-day';
-import { RetryBackoff } from './retry-backoff';
 
 export interface PipelineLog {
   info: (details: object, message: string) => void;
@@ -59,14 +58,6 @@ export const CLAIM_MAX_DAYS = 4;
 /** ...and it tries no further day once it has run this long (days of a busy location are slower
  * than the usual 0.15 s). At least one day per claim, however long it takes. */
 export const CLAIM_BUDGET_MS = 2_000;
-
-const backoffs = new WeakMap<AppContext, RetryBackoff>();
-
-export function backoffOf(ctx: AppContext): RetryBackoff {
-  let backoff = backoffs.get(ctx);
-  if (!backoff) backoffs.set(ctx, (backoff = new RetryBackoff()));
-  return backoff;
-}
 
 const markedAtMs = () =>
   sql<number>`(extract(epoch from ${pipelineDirtyDays.markedAt}) * 1000)::float8`;

@@ -3,7 +3,7 @@
 // polling every few seconds, retrying failed days with back-off, and running the retention job
 // hourly.
 import type { AppContext } from '../app-context';
-import { backoffOf, consoleLog, runPass, type DayFailure, type PipelineLog } from './pipeline-pass';
+import { consoleLog, runPass, type DayFailure, type PipelineLog } from './pipeline-pass';
 import { runRetention } from './retention-job';
 
 export interface DrainResult {
@@ -24,7 +24,7 @@ export async function drainPipeline(
 ): Promise<DrainResult> {
   const failed = new Set<string>();
   const failures: DayFailure[] = [];
-  const backoff = backoffOf(ctx);
+  const backoff = ctx.state.pipelineBackoff;
   let processedDays = 0;
   for (;;) {
     const pass = await runPass(ctx, {
@@ -66,7 +66,7 @@ export function startPipelineWorker(
   options: WorkerOptions = {},
 ): () => Promise<void> {
   const log = options.log ?? consoleLog;
-  const backoff = backoffOf(ctx);
+  const backoff = ctx.state.pipelineBackoff;
   const settleMs = options.settleMs ?? 2_000;
   const maxWaitMs = options.maxWaitMs ?? 30_000;
   let stopped = false;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppContext } from '../app-context';
-import { jobSlots, JOBS_AT_ONCE } from './job-slots';
+import { createJobSlots, jobSlots, JOBS_AT_ONCE } from './job-slots';
 
 const deferred = () => {
   let resolve!: () => void;
@@ -8,8 +8,8 @@ const deferred = () => {
   return { promise, resolve };
 };
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
-// Only its identity matters: the slots are kept per server context.
-const server = () => ({}) as AppContext;
+// Only its slots matter: each server context is made with its own.
+const server = () => ({ state: { reportSlots: createJobSlots() } }) as AppContext;
 
 describe('jobSlots', () => {
   it('runs at most JOBS_AT_ONCE files at once and starts the waiting ones in order', async () => {

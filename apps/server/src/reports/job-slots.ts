@@ -7,14 +7,8 @@ import type { AppContext } from '../app-context';
 /** Background files one server process makes at the same time; the rest wait their turn. */
 export const JOBS_AT_ONCE = 2;
 
-const slotsOf = new WeakMap<AppContext, LimitFunction>();
+/** A server's report-file slots: made once with its context (server-state.ts). */
+export const createJobSlots = (): LimitFunction => pLimit(JOBS_AT_ONCE);
 
-/** The server's report-file slots (one queue per AppContext, so test servers never share one). */
-export function jobSlots(ctx: AppContext): LimitFunction {
-  let slots = slotsOf.get(ctx);
-  if (!slots) {
-    slots = pLimit(JOBS_AT_ONCE);
-    slotsOf.set(ctx, slots);
-  }
-  return slots;
-}
+/** The server's report-file slots (its own queue, so test servers never share one). */
+export const jobSlots = (ctx: AppContext): LimitFunction => ctx.state.reportSlots;
