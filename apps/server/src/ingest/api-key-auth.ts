@@ -1,9 +1,10 @@
 // Who is posting sensor data: the location's API key (`Authorization: Bearer ffk_...`), looked up
-// by its hash. Checked in an onRequest hook, so an unauthenticated 16 MB body is never parsed.
+// by its hash. Checked in an onRequest hook, so an unauthenticated 16 MB body is never parsed; the
+// hook leaves the caller on the request (`request.ingestCaller`, a decoration of the server).
 import { DEFAULT_LOCATION_DEFINITIONS } from '@footfall/core';
 import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { apiKeys, locations, locationSettings } from '../db/schema';
 import { hashToken } from '../auth/tokens';
@@ -20,9 +21,21 @@ export type IngestCaller = {
   show: { id: number; timeZone: string } | null;
 };
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The location whose API key the ingest scope's hook accepted; null before it (and on the
+     * server's other routes). */
+    ingestCaller: IngestCaller | null;
+  }
+}
+
 const shows = alias(locations, 'shows');
 
-const callers = new WeakMap<FastifyRequest, IngestCaller>();
+/** Gives every request of the server its `ingestCaller`, null until the ingest hook sets it
+ * (null: an object as the default would be one object for every request). */
+export function decorateIngestCaller(app: FastifyInstance): void {
+  app.decorateRequest('ingestCaller', null);
+}
 
 function presentedKey(request: FastifyRequest): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
@@ -37,7 +50,7 @@ export async function authenticateIngestKey(
   if (!key) throw new ApiError('AuthenticationException', "Send the location's API key");
   const caller = await callerByKey(ctx, key);
   if (!caller) throw await refusedKey(ctx, key, request.ip);
-  callers.set(request, caller);
+  request.ingestCaller = caller;
 }
 
 /** The error for a key that is no location's: a replaced key says so (and is counted for the
@@ -99,7 +112,7 @@ function toCaller(row: Awaited<ReturnType<ReturnType<typeof callerQuery>['execut
 
 /** The caller the hook found; a route of the ingest scope always has one. */
 export function ingestCaller(request: FastifyRequest): IngestCaller {
-  const caller = callers.get(request);
+  const caller = request.ingestCaller;
   if (!caller) throw new ApiError('AuthenticationException', "Send the location's API key");
   return caller;
 }

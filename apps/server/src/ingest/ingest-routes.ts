@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { defineRoute } from '../http/route';
-import { authenticateIngestKey, ingestCaller } from './api-key-auth';
+import { authenticateIngestKey, decorateIngestCaller, ingestCaller } from './api-key-auth';
 import { storeBatch } from './batch-store';
 import { storeDoorCounts, storeGatewayCounts } from './count-batches';
 import { registerDeviceSetupRoute } from './device-setup-route';
@@ -38,6 +38,7 @@ const common = {
 export const heartbeatBatchId = (gateway: string, ts: number) => `hb:${gateway}:${ts}`;
 
 export function registerIngestRoutes(app: FastifyInstance, ctx: AppContext): void {
+  decorateIngestCaller(app);
   void app.register(async (scope) => {
     scope.addHook('onRequest', (request) => authenticateIngestKey(ctx, request));
     registerBatchRoutes(scope, ctx);
