@@ -45,6 +45,16 @@ describe('the server’s layers', () => {
     expect(withSql).toEqual([]);
   });
 
+  // Issue 14: what a server keeps in memory is its own (ctx.state, made with its context, and
+  // request decorations), never a module's map keyed by a server context or a request: two
+  // servers in one process (the tests start many) must not share it.
+  it('keeps no module-level map keyed by a server context or a request', () => {
+    const keyedByServer = sourceFiles(SRC)
+      .filter((file) => /WeakMap<\s*(AppContext|FastifyRequest)\b/.test(readFileSync(file, 'utf8')))
+      .map((file) => path.relative(SRC, file).split(path.sep).join('/'));
+    expect(keyedByServer).toEqual([]);
+  });
+
   // Issue 14: fixtures and helpers that only tests use live under test/, not beside the product.
   it('keeps test-only code out of src', () => {
     const testOnly = sourceFiles(SRC)
