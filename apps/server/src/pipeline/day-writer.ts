@@ -27,46 +27,51 @@ export interface DayKey {
   markedAt: string;
 }
 
+type DayTable =
+  | typeof hourlyRollups
+  | typeof areaHourlyRollups
+  | typeof transitionHourlyRollups
+  | typeof visits
+  | typeof heatmapHourlyRollups
+  | typeof gatewayHourlyRollups;
+
+/** The day's rows of these tables go, before its new rows come in. */
+async function clearDay(tx: Tx, key: DayKey, tables: readonly DayTable[]) {
+  for (const table of tables)
+    await tx
+      .delete(table)
+      .where(and(eq(table.locationId, key.locationId), eq(table.localDate, key.localDate)));
+}
+
+/** Rows that name their local hour by index, as rows of the day: the index becomes its start. */
+function ofDay<R extends { hour: number }>(key: DayKey, hourStarts: readonly number[], rows: R[]) {
+  const { locationId, localDate } = key;
+  return rows.map(({ hour, ...row }) => ({
+    ...row,
+    locationId,
+    localDate,
+    hourStart: new Date(hourStarts[hour] as number),
+  }));
+}
+
 async function replaceRollups(
   tx: Tx,
   key: DayKey,
   hourStarts: readonly number[],
   output: DayOutput,
 ) {
-  const { locationId, localDate } = key;
-  const at = (hour: number) => new Date(hourStarts[hour] as number);
-  for (const table of [hourlyRollups, areaHourlyRollups, transitionHourlyRollups])
-    await tx
-      .delete(table)
-      .where(and(eq(table.locationId, locationId), eq(table.localDate, localDate)));
+  const { locationId } = key;
+  await clearDay(tx, key, [hourlyRollups, areaHourlyRollups, transitionHourlyRollups]);
   await insertUnnested(
     tx,
     hourlyRollups,
     output.hourly.map((row) => ({ ...row, locationId, hourStart: new Date(row.hourStart) })),
   );
-  await insertUnnested(
-    tx,
-    areaHourlyRollups,
-    output.areaHourly.map((row) => ({
-      locationId,
-      localDate,
-      hourStart: at(row.hour),
-      areaId: row.areaId,
-      visitors: row.visitors,
-      dwellSSum: row.dwellSSum,
-    })),
-  );
+  await insertUnnested(tx, areaHourlyRollups, ofDay(key, hourStarts, output.areaHourly));
   await insertUnnested(
     tx,
     transitionHourlyRollups,
-    output.transitionHourly.map((row) => ({
-      locationId,
-      localDate,
-      hourStart: at(row.hour),
-      fromAreaId: row.fromAreaId,
-      toAreaId: row.toAreaId,
-      count: row.count,
-    })),
+    ofDay(key, hourStarts, output.transitionHourly),
   );
 }
 
@@ -77,11 +82,7 @@ async function replaceRawOnlyRows(
   output: DayOutput,
 ) {
   const { locationId, localDate } = key;
-  const at = (hour: number) => new Date(hourStarts[hour] as number);
-  for (const table of [visits, heatmapHourlyRollups, gatewayHourlyRollups])
-    await tx
-      .delete(table)
-      .where(and(eq(table.locationId, locationId), eq(table.localDate, localDate)));
+  await clearDay(tx, key, [visits, heatmapHourlyRollups, gatewayHourlyRollups]);
   await insertUnnested(
     tx,
     visits,
@@ -93,32 +94,8 @@ async function replaceRawOnlyRows(
       endTs: new Date(visit.endTs),
     })),
   );
-  await insertUnnested(
-    tx,
-    heatmapHourlyRollups,
-    output.heatmapHourly.map((cell) => ({
-      locationId,
-      localDate,
-      hourStart: at(cell.hour),
-      floorPlanId: cell.floorPlanId,
-      cellX: cell.cellX,
-      cellY: cell.cellY,
-      count: cell.count,
-    })),
-  );
-  await insertUnnested(
-    tx,
-    gatewayHourlyRollups,
-    output.gatewayHourly.map((row) => ({
-      locationId,
-      localDate,
-      sensorId: row.sensorId,
-      hourStart: at(row.hour),
-      detections: row.detections,
-      heartbeats: row.heartbeats,
-      minutesSeen: row.minutesSeen,
-    })),
-  );
+  await insertUnnested(tx, heatmapHourlyRollups, ofDay(key, hourStarts, output.heatmapHourly));
+  await insertUnnested(tx, gatewayHourlyRollups, ofDay(key, hourStarts, output.gatewayHourly));
 }
 
 async function visitorDevices(tx: Tx, key: DayKey): Promise<Set<string>> {
@@ -176,27 +153,17 @@ export async function writeDay(
       dateLow: key.localDate,
       dateHigh: key.localDate,
     });
+    const theDay = and(
+      eq(pipelineDirtyDays.locationId, key.locationId),
+      eq(pipelineDirtyDays.localDate, key.localDate),
+    );
     const cleared = await tx
       .delete(pipelineDirtyDays)
-      .where(
-        and(
-          eq(pipelineDirtyDays.locationId, key.locationId),
-          eq(pipelineDirtyDays.localDate, key.localDate),
-          sql`${pipelineDirtyDays.markedAt} = ${key.markedAt}::timestamptz`,
-        ),
-      )
+      .where(and(theDay, sql`${pipelineDirtyDays.markedAt} = ${key.markedAt}::timestamptz`))
       .returning({ localDate: pipelineDirtyDays.localDate });
     // Data arrived while the day was processed: it stays dirty, and its longest wait starts again.
     if (cleared.length === 0)
-      await tx
-        .update(pipelineDirtyDays)
-        .set({ firstMarkedAt: now })
-        .where(
-          and(
-            eq(pipelineDirtyDays.locationId, key.locationId),
-            eq(pipelineDirtyDays.localDate, key.localDate),
-          ),
-        );
+      await tx.update(pipelineDirtyDays).set({ firstMarkedAt: now }).where(theDay);
     return cleared.length > 0;
   });
 }
