@@ -63,6 +63,14 @@ export async function readCalibrationsAround(
   };
 }
 
+/** The location's hourly rollups of the local days from..to inclusive. */
+const hoursBetween = (locationId: number, fromDate: string, toDate: string) =>
+  and(
+    eq(hourlyRollups.locationId, locationId),
+    gte(hourlyRollups.localDate, fromDate),
+    lte(hourlyRollups.localDate, toDate),
+  );
+
 /**
  * A location's Wi-Fi visitors and walk-ins per local day, from..to inclusive, and whether a
  * gateway reported in every hour in which the door counted someone (a day with a Wi-Fi gap while
@@ -82,13 +90,7 @@ export async function readCalibrationDays(
       wifiCovered: sql<boolean>`bool_and(${hourlyRollups.gatewaysReporting} > 0 or ${hourlyRollups.walkIns} = 0)`,
     })
     .from(hourlyRollups)
-    .where(
-      and(
-        eq(hourlyRollups.locationId, locationId),
-        gte(hourlyRollups.localDate, fromDate),
-        lte(hourlyRollups.localDate, toDate),
-      ),
-    )
+    .where(hoursBetween(locationId, fromDate, toDate))
     .groupBy(hourlyRollups.localDate);
 }
 
@@ -166,14 +168,7 @@ export async function readPresenceCalibrationHours(
       occupancy: hourlyRollups.occupancyAvg,
     })
     .from(hourlyRollups)
-    .where(
-      and(
-        eq(hourlyRollups.locationId, locationId),
-        gte(hourlyRollups.localDate, fromDate),
-        lte(hourlyRollups.localDate, toDate),
-        gt(hourlyRollups.doorIntervals, 0),
-      ),
-    );
+    .where(and(hoursBetween(locationId, fromDate, toDate), gt(hourlyRollups.doorIntervals, 0)));
 }
 
 /** Whether the location still has dirty days before `date` waiting for the pipeline. */
