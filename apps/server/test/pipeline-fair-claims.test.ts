@@ -11,6 +11,7 @@ import { areas, corporations, locations, rawDetections, sensors, visits } from '
 import { markDaysDirty } from '../src/pipeline/dirty-day-marks';
 import { LOCK_NAMESPACE, withLocationLock } from '../src/pipeline/location-lock';
 import { CLAIM_MAX_DAYS, runPass, type PassResult } from '../src/pipeline/pipeline-pass';
+import { createServerState } from '../src/server-state';
 import { startTestServer, type TestServer } from './helpers/test-server';
 
 const TZ = 'Europe/Paris';
@@ -93,7 +94,8 @@ describe('fair claiming of dirty days', () => {
     server = await startTestServer({ pipelineWorker: false });
     ctx = server.ctx;
     other = await openDatabase({ databaseUrl: ctx.config.databaseUrl! });
-    otherCtx = { ...ctx, db: other.db };
+    // ...and its own in-memory state (retry back-off and the rest), as another process has.
+    otherCtx = { ...ctx, db: other.db, state: createServerState(ctx.now, ctx.pipeline) };
     const [corporation] = await ctx.db.insert(corporations).values({ name: 'Fair' }).returning();
     corporationId = corporation!.id;
     today = localDateOf(ctx.now().getTime(), TZ);
