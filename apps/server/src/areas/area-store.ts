@@ -3,6 +3,7 @@
 import type { Area, AreaGroup } from '@footfall/core';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { insertRow, updateRow } from '../db/one-row';
 import { areaGroups, areas, floorPlans, locations } from '../db/schema';
 import { idOut, idOutOrNull } from '../db/ids';
 
@@ -44,12 +45,7 @@ export async function insertArea(
   locationId: number,
   values: AreaValues,
 ): Promise<AreaRow> {
-  const [row] = await db
-    .insert(areas)
-    .values({ locationId, ...values })
-    .returning();
-  if (!row) throw new Error('area insert returned nothing');
-  return row;
+  return insertRow(db, areas, { locationId, ...values });
 }
 
 /** The changed area; undefined when it went meanwhile. */
@@ -58,8 +54,7 @@ export async function updateArea(
   id: number,
   changes: Partial<AreaValues>,
 ): Promise<AreaRow | undefined> {
-  const [row] = await db.update(areas).set(changes).where(eq(areas.id, id)).returning();
-  return row;
+  return updateRow(db, areas, id, changes);
 }
 
 export async function deleteArea(db: Database, id: number): Promise<void> {
@@ -98,9 +93,7 @@ export async function insertAreaGroup(
   locationId: number,
   name: string,
 ): Promise<AreaGroup> {
-  const [group] = await db.insert(areaGroups).values({ locationId, name }).returning();
-  if (!group) throw new Error('area group insert returned nothing');
-  return toApiAreaGroup(group, []);
+  return toApiAreaGroup(await insertRow(db, areaGroups, { locationId, name }), []);
 }
 
 /** Renames the group and answers it with its areas. */

@@ -2,6 +2,7 @@
 // login. Users themselves are written through people/user-store (invitations create them too).
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { insertRow } from '../db/one-row';
 import { corporations, loginChallenges, memberships, users } from '../db/schema';
 import { insertUser, type NewUser, type UserRow } from '../people/user-store';
 
@@ -24,11 +25,7 @@ export async function createOwnerAccount(
   corporationName: string,
 ): Promise<{ userId: number; corporationId: number }> {
   return db.transaction(async (tx) => {
-    const [corporation] = await tx
-      .insert(corporations)
-      .values({ name: corporationName })
-      .returning();
-    if (!corporation) throw new Error('corporation insert returned nothing');
+    const corporation = await insertRow(tx, corporations, { name: corporationName });
     const created = await insertUser(tx, user);
     await tx
       .insert(memberships)

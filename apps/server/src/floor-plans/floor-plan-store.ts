@@ -3,6 +3,7 @@
 import type { FloorPlan } from '@footfall/core';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { insertRow, updateRow } from '../db/one-row';
 import { areas, floorPlans, sensors, tags, uploadedFiles } from '../db/schema';
 import { idOut } from '../db/ids';
 
@@ -80,9 +81,7 @@ export async function insertFloorPlan(
   db: Database,
   plan: { locationId: number; name: string; fileId: string; widthPx: number; heightPx: number },
 ): Promise<FloorPlanRow> {
-  const [row] = await db.insert(floorPlans).values(plan).returning();
-  if (!row) throw new Error('floor plan insert returned nothing');
-  return row;
+  return insertRow(db, floorPlans, plan);
 }
 
 /** The changed plan; undefined when it went meanwhile. */
@@ -91,8 +90,7 @@ export async function updateFloorPlan(
   id: number,
   changes: FloorPlanChanges,
 ): Promise<FloorPlanRow | undefined> {
-  const [row] = await db.update(floorPlans).set(changes).where(eq(floorPlans.id, id)).returning();
-  return row;
+  return updateRow(db, floorPlans, id, changes);
 }
 
 /** What was placed on it is unplaced by the foreign keys (on delete set null). */

@@ -2,6 +2,7 @@
 // routes' statements are here (the registry's guarded connect stays in registry.ts).
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { updateRow } from '../db/one-row';
 import { sensors } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import type { SensorRow } from './sensor-view';
@@ -50,6 +51,5 @@ export async function updateSensor(
   id: number,
   changes: SensorChanges,
 ): Promise<SensorRow | undefined> {
-  const [row] = await db.update(sensors).set(changes).where(eq(sensors.id, id)).returning();
-  return row;
+  return updateRow(db, sensors, id, changes);
 }

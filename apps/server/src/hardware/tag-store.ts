@@ -2,6 +2,7 @@
 // routes check access and answer; every statement about the tags table is here.
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { insertRow, updateRow } from '../db/one-row';
 import { tags } from '../db/schema';
 import type { TagRow } from './tag-view';
 
@@ -42,12 +43,7 @@ export async function insertTag(
   locationId: number,
   values: TagValues,
 ): Promise<TagRow> {
-  const [row] = await db
-    .insert(tags)
-    .values({ locationId, ...values })
-    .returning();
-  if (!row) throw new Error('tag insert returned nothing');
-  return row;
+  return insertRow(db, tags, { locationId, ...values });
 }
 
 /** The changed tag; undefined when it went meanwhile. */
@@ -56,8 +52,7 @@ export async function updateTag(
   id: number,
   changes: Partial<TagValues>,
 ): Promise<TagRow | undefined> {
-  const [row] = await db.update(tags).set(changes).where(eq(tags.id, id)).returning();
-  return row;
+  return updateRow(db, tags, id, changes);
 }
 
 /** Whether there was a tag to delete. */

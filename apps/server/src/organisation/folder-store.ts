@@ -2,6 +2,7 @@
 // every statement about folders is here.
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { insertRow, updateRow } from '../db/one-row';
 import { folders, locations } from '../db/schema';
 
 export type FolderRow = typeof folders.$inferSelect;
@@ -12,9 +13,7 @@ export async function insertFolder(
   name: string,
   parentId: number | null,
 ): Promise<FolderRow> {
-  const [row] = await db.insert(folders).values({ corporationId, name, parentId }).returning();
-  if (!row) throw new Error('folder insert returned nothing');
-  return row;
+  return insertRow(db, folders, { corporationId, name, parentId });
 }
 
 /** The changed folder; undefined when it went meanwhile. */
@@ -23,8 +22,7 @@ export async function updateFolder(
   id: number,
   changes: Partial<Pick<FolderRow, 'name' | 'parentId'>>,
 ): Promise<FolderRow | undefined> {
-  const [row] = await db.update(folders).set(changes).where(eq(folders.id, id)).returning();
-  return row;
+  return updateRow(db, folders, id, changes);
 }
 
 /** True when no folder and no location sits directly in the folder. */

@@ -2,6 +2,7 @@
 // (guards.ts) and answer; the reads for the API shape are in location-view.ts.
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { insertRow, updateRow } from '../db/one-row';
 import { locationServices, locations } from '../db/schema';
 
 export type LocationRow = typeof locations.$inferSelect;
@@ -11,9 +12,7 @@ export type LocationSettings = Partial<
 >;
 
 export async function insertLocation(db: Database, values: NewLocation): Promise<LocationRow> {
-  const [row] = await db.insert(locations).values(values).returning();
-  if (!row) throw new Error('location insert returned nothing');
-  return row;
+  return insertRow(db, locations, values);
 }
 
 /** The changed location; undefined when it went meanwhile. */
@@ -22,8 +21,7 @@ export async function updateLocationSettings(
   id: number,
   settings: LocationSettings,
 ): Promise<LocationRow | undefined> {
-  const [row] = await db.update(locations).set(settings).where(eq(locations.id, id)).returning();
-  return row;
+  return updateRow(db, locations, id, settings);
 }
 
 /** The moved location, its booths with it (booths live in their show's folder); undefined when

@@ -2,6 +2,7 @@
 // sign-up (auth/account-store adds the sign-in reads and the owner's organisation).
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { insertRow } from '../db/one-row';
 import { memberships, users } from '../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -14,9 +15,7 @@ export async function isEmailTaken(db: Database, email: string): Promise<boolean
 
 /** `db` may be a transaction: an invitation creates the account and its role together. */
 export async function insertUser(db: Pick<Database, 'insert'>, values: NewUser): Promise<UserRow> {
-  const [user] = await db.insert(users).values(values).returning();
-  if (!user) throw new Error('user insert returned nothing');
-  return user;
+  return insertRow(db, users, values);
 }
 
 /** The corporations the user belongs to (with that role, when given), lowest id first. */

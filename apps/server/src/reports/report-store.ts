@@ -3,6 +3,7 @@
 import type { ReportItem, ReportMetric } from '@footfall/core';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { insertRow, updateRow } from '../db/one-row';
 import { reportItems, reportRuns, reports } from '../db/schema';
 import { idOut } from '../db/ids';
 
@@ -42,12 +43,13 @@ export async function insertReport(
   columns: ReportColumns,
   now: Date,
 ): Promise<ReportRow> {
-  const [row] = await db
-    .insert(reports)
-    .values({ ...columns, ...owner, lastStatus: 'never', createdAt: now, updatedAt: now })
-    .returning();
-  if (!row) throw new Error('report insert returned nothing');
-  return row;
+  return insertRow(db, reports, {
+    ...columns,
+    ...owner,
+    lastStatus: 'never',
+    createdAt: now,
+    updatedAt: now,
+  });
 }
 
 /** The replaced report; undefined when it went meanwhile. */
@@ -57,12 +59,7 @@ export async function replaceReport(
   columns: ReportColumns,
   now: Date,
 ): Promise<ReportRow | undefined> {
-  const [row] = await db
-    .update(reports)
-    .set({ ...columns, updatedAt: now })
-    .where(eq(reports.id, id))
-    .returning();
-  return row;
+  return updateRow(db, reports, id, { ...columns, updatedAt: now });
 }
 
 /** Its items and runs go with it (foreign keys, on delete cascade). */
