@@ -7,11 +7,10 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt } from './columns';
+import { createdAt, instant, ownedBy } from './columns';
 import { locations } from './organisation';
 
 export const corporations = pgTable('corporations', {
@@ -36,7 +35,7 @@ export const users = pgTable(
     locale: text('locale'),
     /** Consecutive wrong passwords; reset by a successful login. */
     failedLogins: integer('failed_logins').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedUntil: instant('locked_until'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email)],
@@ -46,12 +45,8 @@ export const users = pgTable(
 export const memberships = pgTable(
   'memberships',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    corporationId: integer('corporation_id')
-      .notNull()
-      .references(() => corporations.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
+    corporationId: ownedBy('corporation_id', () => corporations.id),
     role: text('role'),
     createdAt: createdAt(),
   },
@@ -64,14 +59,12 @@ export const accessTokens = pgTable(
     id: serial('id').primaryKey(),
     /** SHA-256 of the token: a leaked table does not leak sessions. */
     tokenHash: text('token_hash').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     kind: text('kind').notNull().default('session'),
     /** Read-only view tokens are scoped to one location. */
     locationId: integer('location_id').references(() => locations.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('access_tokens_hash_unique').on(t.tokenHash)],
@@ -82,8 +75,8 @@ export const loginChallenges = pgTable('login_challenges', {
   tokenAuthHash: text('token_auth_hash').primaryKey(),
   email: text('email').notNull(),
   tokenKey: text('token_key').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
+  expiresAt: instant('expires_at').notNull(),
+  usedAt: instant('used_at'),
 });
 
 /** Every login request, for throttling per account and per client address. */
@@ -95,7 +88,7 @@ export const loginAttempts = pgTable(
     ip: text('ip').notNull(),
     step: integer('step').notNull(),
     succeeded: boolean('succeeded').notNull().default(false),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: instant('at').notNull().defaultNow(),
   },
   (t) => [
     index('login_attempts_ip_idx').on(t.ip, t.at),

@@ -1,35 +1,22 @@
 // Alerts (docs/alerts.md): the conditions that are open now (one
 // outage raises one event), each recipient's delivery of an event by e-mail or webhook with its
 // attempts, and the secret each person's webhooks are signed with.
-import {
-  bigint,
-  bigserial,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { createdAt } from './columns';
+import { createdAt, instant, ownedBy } from './columns';
 import { locations } from './organisation';
 import { pipelineEvents } from './sensor-data';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** A condition that raised an event and has not resolved yet ('gateway:12' offline, ...). The
  * primary key makes raising race-safe: only the process whose insert wins raises the event. */
 export const alertConditions = pgTable('alert_conditions', {
   subject: text('subject').primaryKey(),
-  locationId: integer('location_id')
-    .notNull()
-    .references(() => locations.id, { onDelete: 'cascade' }),
+  locationId: ownedBy('location_id', () => locations.id),
   kind: text('kind').notNull(),
   eventId: bigint('event_id', { mode: 'number' }).notNull(),
   /** The last sign of life when it opened (gateway last_seen_at, door counter's last count end). */
-  since: ts('since'),
-  openedAt: ts('opened_at').notNull(),
+  since: instant('since'),
+  openedAt: instant('opened_at').notNull(),
 });
 
 /** One recipient's delivery of one event on one channel; retried with back-off. */
@@ -40,9 +27,7 @@ export const alertDeliveries = pgTable(
     eventId: bigint('event_id', { mode: 'number' })
       .notNull()
       .references(() => pipelineEvents.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     /** email | webhook */
     channel: text('channel').notNull(),
     /** The address or URL of the latest attempt. */
@@ -51,11 +36,11 @@ export const alertDeliveries = pgTable(
      * turned the alert off before it went out) */
     status: text('status').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: ts('next_attempt_at'),
-    lastAttemptAt: ts('last_attempt_at'),
+    nextAttemptAt: instant('next_attempt_at'),
+    lastAttemptAt: instant('last_attempt_at'),
     lastError: text('last_error'),
-    sentAt: ts('sent_at'),
-    createdAt: ts('created_at').notNull(),
+    sentAt: instant('sent_at'),
+    createdAt: instant('created_at').notNull(),
   },
   (t) => [
     uniqueIndex('alert_deliveries_event_user_channel_unique').on(t.eventId, t.userId, t.channel),
@@ -65,9 +50,7 @@ export const alertDeliveries = pgTable(
 
 /** The HMAC-SHA256 key of a person's webhooks (kept in clear: signing needs it). */
 export const webhookSecrets = pgTable('webhook_secrets', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: ownedBy('user_id', () => users.id).primaryKey(),
   secret: text('secret').notNull(),
   createdAt: createdAt(),
 });

@@ -1,13 +1,12 @@
 // Each location's own calibration of its Wi-Fi estimates against its door counters (core's
 // fitCaptureRatio and fitPresenceWeight; docs/accuracy.md "Calibration"). Refitted by the
 // pipeline after it rewrites a location's days; a location with neither fit has no row.
-import { doublePrecision, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { doublePrecision, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { instant, ownedBy } from './columns';
 import { locations } from './organisation';
 
 export const locationCalibrations = pgTable('location_calibrations', {
-  locationId: integer('location_id')
-    .primaryKey()
-    .references(() => locations.id, { onDelete: 'cascade' }),
+  locationId: ownedBy('location_id', () => locations.id).primaryKey(),
   /** Wi-Fi visitors per door-counter walk-in (null: too few usable days). */
   captureRatio: doublePrecision('capture_ratio'),
   /** Relative half-width of the 95% interval of a day's figure. */
@@ -20,5 +19,5 @@ export const locationCalibrations = pgTable('location_calibrations', {
    * estimate (null: the default weight). */
   presenceWeight: doublePrecision('presence_weight'),
   presenceHours: integer('presence_hours'),
-  fittedAt: timestamp('fitted_at', { withTimezone: true, mode: 'date' }).notNull(),
+  fittedAt: instant('fitted_at').notNull(),
 });

@@ -9,7 +9,7 @@ import {
   serial,
   text,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, ownedBy, pointsTo } from './columns';
 import { corporations, users } from './accounts';
 import { locations } from './organisation';
 
@@ -17,10 +17,8 @@ import { locations } from './organisation';
 export const uploadedFiles = pgTable('uploaded_files', {
   /** Random, unguessable: it appears in URLs. */
   id: text('id').primaryKey(),
-  corporationId: integer('corporation_id')
-    .notNull()
-    .references(() => corporations.id, { onDelete: 'cascade' }),
-  uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  corporationId: ownedBy('corporation_id', () => corporations.id),
+  uploadedBy: pointsTo('uploaded_by', () => users.id),
   fileName: text('file_name').notNull(),
   contentType: text('content_type').notNull(),
   sizeBytes: integer('size_bytes').notNull(),
@@ -34,9 +32,7 @@ export const floorPlans = pgTable(
   'floor_plans',
   {
     id: serial('id').primaryKey(),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    locationId: ownedBy('location_id', () => locations.id),
     name: text('name').notNull(),
     fileId: text('file_id').references(() => uploadedFiles.id, { onDelete: 'set null' }),
     widthPx: integer('width_px'),
@@ -50,9 +46,7 @@ export const floorPlans = pgTable(
 
 export const areaGroups = pgTable('area_groups', {
   id: serial('id').primaryKey(),
-  locationId: integer('location_id')
-    .notNull()
-    .references(() => locations.id, { onDelete: 'cascade' }),
+  locationId: ownedBy('location_id', () => locations.id),
   name: text('name').notNull(),
 });
 
@@ -60,11 +54,9 @@ export const areas = pgTable(
   'areas',
   {
     id: serial('id').primaryKey(),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
-    groupId: integer('group_id').references(() => areaGroups.id, { onDelete: 'set null' }),
-    floorPlanId: integer('floor_plan_id').references(() => floorPlans.id, { onDelete: 'set null' }),
+    locationId: ownedBy('location_id', () => locations.id),
+    groupId: pointsTo('group_id', () => areaGroups.id),
+    floorPlanId: pointsTo('floor_plan_id', () => floorPlans.id),
     name: text('name').notNull(),
     /** On an attendee-tracking hall plan, the booth (a child location) this outline is. */
     boothLocationId: integer('booth_location_id').references(() => locations.id, {

@@ -1,15 +1,6 @@
 // The gateway registry and tags (door counters).
-import {
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { doublePrecision, index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, instant, ownedBy, pointsTo } from './columns';
 import { corporations } from './accounts';
 import { areas, floorPlans } from './floor-plans';
 import { locations } from './organisation';
@@ -22,18 +13,16 @@ export const sensors = pgTable(
     id: serial('id').primaryKey(),
     /** Normalised serial or MAC (upper case, colon-separated for MACs). */
     serial: text('serial').notNull(),
-    corporationId: integer('corporation_id').references(() => corporations.id, {
-      onDelete: 'set null',
-    }),
-    locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    corporationId: pointsTo('corporation_id', () => corporations.id),
+    locationId: pointsTo('location_id', () => locations.id),
     name: text('name'),
     services: text('services').notNull().default('FOOTTRAFFIC'),
-    areaId: integer('area_id').references(() => areas.id, { onDelete: 'set null' }),
-    floorPlanId: integer('floor_plan_id').references(() => floorPlans.id, { onDelete: 'set null' }),
+    areaId: pointsTo('area_id', () => areas.id),
+    floorPlanId: pointsTo('floor_plan_id', () => floorPlans.id),
     xM: doublePrecision('x_m'),
     yM: doublePrecision('y_m'),
     heightCm: doublePrecision('height_cm'),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    lastSeenAt: instant('last_seen_at'),
     firmware: text('firmware'),
     createdAt: createdAt(),
   },
@@ -48,17 +37,15 @@ export const tags = pgTable(
   'tags',
   {
     id: serial('id').primaryKey(),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    locationId: ownedBy('location_id', () => locations.id),
     serial: text('serial').notNull(),
     name: text('name').notNull(),
     tagService: text('tag_service').notNull(),
     door: text('door'),
-    floorPlanId: integer('floor_plan_id').references(() => floorPlans.id, { onDelete: 'set null' }),
+    floorPlanId: pointsTo('floor_plan_id', () => floorPlans.id),
     xM: doublePrecision('x_m'),
     yM: doublePrecision('y_m'),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    lastSeenAt: instant('last_seen_at'),
     createdAt: createdAt(),
   },
   (t) => [

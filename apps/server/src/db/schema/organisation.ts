@@ -12,16 +12,14 @@ import {
   serial,
   text,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, ownedBy, pointsTo } from './columns';
 import { corporations, users } from './accounts';
 
 export const folders = pgTable(
   'folders',
   {
     id: serial('id').primaryKey(),
-    corporationId: integer('corporation_id')
-      .notNull()
-      .references(() => corporations.id, { onDelete: 'cascade' }),
+    corporationId: ownedBy('corporation_id', () => corporations.id),
     name: text('name').notNull(),
     /** null = the corporation's root (the API shows it as "0"). */
     parentId: integer('parent_id'),
@@ -37,10 +35,8 @@ export const locations = pgTable(
   'locations',
   {
     id: serial('id').primaryKey(),
-    corporationId: integer('corporation_id')
-      .notNull()
-      .references(() => corporations.id, { onDelete: 'cascade' }),
-    folderId: integer('folder_id').references(() => folders.id, { onDelete: 'set null' }),
+    corporationId: ownedBy('corporation_id', () => corporations.id),
+    folderId: pointsTo('folder_id', () => folders.id),
     /** AT booths hang under their show. */
     parentId: integer('parent_id'),
     name: text('name'),
@@ -65,9 +61,7 @@ export const locations = pgTable(
 export const locationServices = pgTable(
   'location_services',
   {
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    locationId: ownedBy('location_id', () => locations.id),
     category: text('category').notNull(),
     service: text('service').notNull(),
   },
@@ -82,12 +76,8 @@ export const permissionGrants = pgTable(
   'permission_grants',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    corporationId: integer('corporation_id')
-      .notNull()
-      .references(() => corporations.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
+    corporationId: ownedBy('corporation_id', () => corporations.id),
     locationId: integer('location_id').references(() => locations.id, { onDelete: 'cascade' }),
     folderId: integer('folder_id').references(() => folders.id, { onDelete: 'cascade' }),
     role: text('role').$type<Role>().notNull(),

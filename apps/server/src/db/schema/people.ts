@@ -7,10 +7,9 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, instant, ownedBy, pointsTo } from './columns';
 import { corporations, users } from './accounts';
 import { locations } from './organisation';
 
@@ -20,21 +19,17 @@ export const invites = pgTable(
   {
     id: serial('id').primaryKey(),
     codeHash: text('code_hash').notNull(),
-    corporationId: integer('corporation_id')
-      .notNull()
-      .references(() => corporations.id, { onDelete: 'cascade' }),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    corporationId: ownedBy('corporation_id', () => corporations.id),
+    locationId: ownedBy('location_id', () => locations.id),
     email: text('email').notNull(),
     role: text('role').$type<Role>().notNull(),
-    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    invitedBy: pointsTo('invited_by', () => users.id),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
     digitsHash: text('digits_hash'),
-    digitsExpiresAt: timestamp('digits_expires_at', { withTimezone: true }),
+    digitsExpiresAt: instant('digits_expires_at'),
     digitsSent: integer('digits_sent').notNull().default(0),
-    digitsLastSentAt: timestamp('digits_last_sent_at', { withTimezone: true }),
+    digitsLastSentAt: instant('digits_last_sent_at'),
     digitsFailures: integer('digits_failures').notNull().default(0),
     createdAt: createdAt(),
   },
@@ -45,18 +40,16 @@ export const invites = pgTable(
 export const apiKeys = pgTable(
   'api_keys',
   {
-    locationId: integer('location_id')
-      .primaryKey()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    locationId: ownedBy('location_id', () => locations.id).primaryKey(),
     keyHash: text('key_hash').notNull(),
     lastFour: text('last_four').notNull(),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: pointsTo('created_by', () => users.id),
     createdAt: createdAt(),
     /** The key this one replaced: data still sent with it is refused, counted and shown on the
      * sensors page, so that a gateway left with the old key does not go unnoticed. */
     previousKeyHash: text('previous_key_hash'),
     refusedCount: integer('refused_count').notNull().default(0),
-    lastRefusedAt: timestamp('last_refused_at', { withTimezone: true }),
+    lastRefusedAt: instant('last_refused_at'),
     lastRefusedFrom: text('last_refused_from'),
   },
   (t) => [
@@ -68,24 +61,18 @@ export const apiKeys = pgTable(
 /** A location's Cisco Meraki Scanning API receiver: the validator Meraki's dashboard shows for
  * the network (answered to Meraki's GET). The shared secret is the location's API key. */
 export const merakiReceivers = pgTable('meraki_receivers', {
-  locationId: integer('location_id')
-    .primaryKey()
-    .references(() => locations.id, { onDelete: 'cascade' }),
+  locationId: ownedBy('location_id', () => locations.id).primaryKey(),
   validator: text('validator').notNull(),
-  lastPostAt: timestamp('last_post_at', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  lastPostAt: instant('last_post_at'),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
 });
 
 /** Which alerts of a location a user receives, and how. */
 export const notificationSettings = pgTable(
   'notification_settings',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
+    locationId: ownedBy('location_id', () => locations.id),
     sensorOffline: boolean('sensor_offline').notNull(),
     dailySummary: boolean('daily_summary').notNull(),
     trafficDrop: boolean('traffic_drop').notNull(),
@@ -101,5 +88,5 @@ export const mailOutbox = pgTable('mail_outbox', {
   recipient: text('recipient').notNull(),
   subject: text('subject').notNull(),
   body: text('body').notNull(),
-  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: instant('sent_at').notNull().defaultNow(),
 });

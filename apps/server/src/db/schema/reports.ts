@@ -21,13 +21,11 @@ import {
   real,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { instant, ownedBy, pointsTo } from './columns';
 import { corporations, users } from './accounts';
 import { locations } from './organisation';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** Binary file contents (PostgreSQL bytea) as a Node Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -39,10 +37,8 @@ export const reports = pgTable(
   'reports',
   {
     id: serial('id').primaryKey(),
-    corporationId: integer('corporation_id')
-      .notNull()
-      .references(() => corporations.id, { onDelete: 'cascade' }),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    corporationId: ownedBy('corporation_id', () => corporations.id),
+    createdBy: pointsTo('created_by', () => users.id),
     name: text('name').notNull(),
     description: text('description'),
     /** Location and folder ids as numbers; folders expand to their locations at run time. */
@@ -53,11 +49,11 @@ export const reports = pgTable(
     granularity: text('granularity').$type<ReportGranularity>().notNull(),
     comparison: boolean('comparison').notNull().default(false),
     schedule: jsonb('schedule').$type<ReportSchedule>().notNull(),
-    lastRunAt: ts('last_run_at'),
+    lastRunAt: instant('last_run_at'),
     /** never | ok | failed */
     lastStatus: text('last_status').$type<ReportStatus>().notNull().default('never'),
-    createdAt: ts('created_at').notNull(),
-    updatedAt: ts('updated_at').notNull(),
+    createdAt: instant('created_at').notNull(),
+    updatedAt: instant('updated_at').notNull(),
   },
   (t) => [index('reports_corporation_idx').on(t.corporationId)],
 );
@@ -67,12 +63,8 @@ export const reportItems = pgTable(
   'report_items',
   {
     id: serial('id').primaryKey(),
-    reportId: integer('report_id')
-      .notNull()
-      .references(() => reports.id, { onDelete: 'cascade' }),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    reportId: ownedBy('report_id', () => reports.id),
+    locationId: ownedBy('location_id', () => locations.id),
     metrics: jsonb('metrics').$type<ReportMetric[]>().notNull(),
   },
   (t) => [uniqueIndex('report_items_report_location_idx').on(t.reportId, t.locationId)],
@@ -82,10 +74,8 @@ export const reportRuns = pgTable(
   'report_runs',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    reportId: integer('report_id')
-      .notNull()
-      .references(() => reports.id, { onDelete: 'cascade' }),
-    runAt: ts('run_at').notNull(),
+    reportId: ownedBy('report_id', () => reports.id),
+    runAt: instant('run_at').notNull(),
     /** ok | failed */
     status: text('status').notNull(),
     results: jsonb('results'),
@@ -103,12 +93,8 @@ export const reportJobs = pgTable(
   {
     /** Random, unguessable (the download link carries it). */
     id: text('id').primaryKey(),
-    corporationId: integer('corporation_id')
-      .notNull()
-      .references(() => corporations.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    corporationId: ownedBy('corporation_id', () => corporations.id),
+    userId: ownedBy('user_id', () => users.id),
     /** event-daily | event-report/foot-traffic | ... (core REPORT_FILE_KINDS) */
     kind: text('kind').$type<ReportFileKind>().notNull(),
     /** The request as sent (core reportFileRequestSchema). */
@@ -121,10 +107,10 @@ export const reportJobs = pgTable(
     fileName: text('file_name'),
     contentType: text('content_type'),
     file: bytea('file'),
-    createdAt: ts('created_at').notNull(),
-    finishedAt: ts('finished_at'),
+    createdAt: instant('created_at').notNull(),
+    finishedAt: instant('finished_at'),
     /** Jobs and their files are deleted after this. */
-    expiresAt: ts('expires_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
   },
   (t) => [index('report_jobs_user_idx').on(t.userId, t.createdAt)],
 );
@@ -138,19 +124,17 @@ export const reportDeliveries = pgTable(
   'report_deliveries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    reportId: integer('report_id')
-      .notNull()
-      .references(() => reports.id, { onDelete: 'cascade' }),
+    reportId: ownedBy('report_id', () => reports.id),
     /** The schedule slot this mailing is for. */
-    slotAt: ts('slot_at').notNull(),
+    slotAt: instant('slot_at').notNull(),
     recipients: jsonb('recipients').$type<string[]>().notNull(),
     /** pending | sent | failed (failed: no attempts left) */
     status: text('status').$type<ReportDeliveryStatus>().notNull(),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: ts('next_attempt_at'),
+    nextAttemptAt: instant('next_attempt_at'),
     lastError: text('last_error'),
-    sentAt: ts('sent_at'),
-    createdAt: ts('created_at').notNull(),
+    sentAt: instant('sent_at'),
+    createdAt: instant('created_at').notNull(),
   },
   (t) => [
     uniqueIndex('report_deliveries_report_slot_idx').on(t.reportId, t.slotAt),

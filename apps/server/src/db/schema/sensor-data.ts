@@ -13,11 +13,9 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
+import { instant, ownedBy } from './columns';
 import { locations } from './organisation';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** Every accepted ingest batch: replaying a batch_id changes nothing. Keyed by location first
  * (Citus: the distribution column leads every key); the batch_id index finds an id another
@@ -26,13 +24,11 @@ export const ingestBatches = pgTable(
   'ingest_batches',
   {
     batchId: text('batch_id').notNull(),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    locationId: ownedBy('location_id', () => locations.id),
     /** detections | door-counts | counts | heartbeat */
     kind: text('kind').notNull(),
     itemCount: integer('item_count').notNull(),
-    receivedAt: ts('received_at').notNull(),
+    receivedAt: instant('received_at').notNull(),
     /** The way in: api | meraki | mqtt (settings show when each last brought data). */
     source: text('source').notNull().default('api'),
   },
@@ -49,7 +45,7 @@ export const rawDetections = pgTable(
   {
     locationId: integer('location_id').notNull(),
     sensorId: integer('sensor_id').notNull(),
-    ts: ts('ts').notNull(),
+    ts: instant('ts').notNull(),
     device: text('device').notNull(),
     rssi: smallint('rssi').notNull(),
     randomized: boolean('randomized').notNull(),
@@ -68,8 +64,8 @@ export const doorCounts = pgTable(
   {
     locationId: integer('location_id').notNull(),
     tagId: integer('tag_id').notNull(),
-    startTs: ts('start_ts').notNull(),
-    endTs: ts('end_ts').notNull(),
+    startTs: instant('start_ts').notNull(),
+    endTs: instant('end_ts').notNull(),
     countIn: integer('count_in').notNull(),
     countOut: integer('count_out').notNull(),
   },
@@ -87,8 +83,8 @@ export const gatewayCounts = pgTable(
   {
     locationId: integer('location_id').notNull(),
     sensorId: integer('sensor_id').notNull(),
-    startTs: ts('start_ts').notNull(),
-    endTs: ts('end_ts').notNull(),
+    startTs: instant('start_ts').notNull(),
+    endTs: instant('end_ts').notNull(),
     count: integer('count').notNull(),
   },
   (t) => [
@@ -105,7 +101,7 @@ export const gatewayHeartbeats = pgTable(
   {
     locationId: integer('location_id').notNull(),
     sensorId: integer('sensor_id').notNull(),
-    ts: ts('ts').notNull(),
+    ts: instant('ts').notNull(),
     uptimeS: integer('uptime_s').notNull(),
     firmware: text('firmware'),
   },
@@ -119,15 +115,13 @@ export const gatewayHeartbeats = pgTable(
 export const pipelineDirtyDays = pgTable(
   'pipeline_dirty_days',
   {
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    locationId: ownedBy('location_id', () => locations.id),
     localDate: text('local_date').notNull(),
     /** When data for the day last arrived: the day waits until it settles. */
-    markedAt: ts('marked_at').notNull(),
+    markedAt: instant('marked_at').notNull(),
     /** When the day became dirty (or was last processed while data kept coming): a day that
      * never settles is still processed once this is old enough (worker.ts, maxWaitMs). */
-    firstMarkedAt: ts('first_marked_at').notNull().defaultNow(),
+    firstMarkedAt: instant('first_marked_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.locationId, t.localDate] })],
 );
@@ -141,8 +135,8 @@ export const visits = pgTable(
     localDate: text('local_date').notNull(),
     device: text('device').notNull(),
     randomized: boolean('randomized').notNull(),
-    startTs: ts('start_ts').notNull(),
-    endTs: ts('end_ts').notNull(),
+    startTs: instant('start_ts').notNull(),
+    endTs: instant('end_ts').notNull(),
     isVisitor: boolean('is_visitor').notNull(),
     isEngager: boolean('is_engager').notNull(),
     isFqv: boolean('is_fqv').notNull(),
@@ -166,7 +160,7 @@ export const hourlyRollups = pgTable(
   'hourly_rollups',
   {
     locationId: integer('location_id').notNull(),
-    hourStart: ts('hour_start').notNull(),
+    hourStart: instant('hour_start').notNull(),
     localDate: text('local_date').notNull(),
     localHour: smallint('local_hour').notNull(),
     /** 0 = Monday ... 6 = Sunday. */
@@ -206,7 +200,7 @@ export const areaHourlyRollups = pgTable(
   'area_hourly_rollups',
   {
     locationId: integer('location_id').notNull(),
-    hourStart: ts('hour_start').notNull(),
+    hourStart: instant('hour_start').notNull(),
     areaId: integer('area_id').notNull(),
     localDate: text('local_date').notNull(),
     visitors: integer('visitors').notNull(),
@@ -219,7 +213,7 @@ export const transitionHourlyRollups = pgTable(
   'transition_hourly_rollups',
   {
     locationId: integer('location_id').notNull(),
-    hourStart: ts('hour_start').notNull(),
+    hourStart: instant('hour_start').notNull(),
     fromAreaId: integer('from_area_id').notNull(),
     toAreaId: integer('to_area_id').notNull(),
     localDate: text('local_date').notNull(),
@@ -233,7 +227,7 @@ export const heatmapHourlyRollups = pgTable(
   'heatmap_hourly_rollups',
   {
     locationId: integer('location_id').notNull(),
-    hourStart: ts('hour_start').notNull(),
+    hourStart: instant('hour_start').notNull(),
     floorPlanId: integer('floor_plan_id').notNull(),
     cellX: integer('cell_x').notNull(),
     cellY: integer('cell_y').notNull(),
@@ -249,7 +243,7 @@ export const gatewayHourlyRollups = pgTable(
   {
     locationId: integer('location_id').notNull(),
     sensorId: integer('sensor_id').notNull(),
-    hourStart: ts('hour_start').notNull(),
+    hourStart: instant('hour_start').notNull(),
     localDate: text('local_date').notNull(),
     detections: integer('detections').notNull(),
     heartbeats: integer('heartbeats').notNull(),
@@ -301,14 +295,12 @@ export const pipelineEvents = pgTable(
   'pipeline_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    locationId: ownedBy('location_id', () => locations.id),
     kind: text('kind').notNull(),
     subject: text('subject'),
     detail: jsonb('detail').$type<Record<string, unknown>>(),
-    raisedAt: ts('raised_at').notNull(),
-    deliveredAt: ts('delivered_at'),
+    raisedAt: instant('raised_at').notNull(),
+    deliveredAt: instant('delivered_at'),
   },
   (t) => [index('pipeline_events_location_idx').on(t.locationId, t.raisedAt)],
 );

@@ -9,17 +9,15 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { instant, ownedBy } from './columns';
 import { locations } from './organisation';
 
 /** A location's analytics definitions (docs/product.md section 11); a missing row means the
  * defaults. */
 export const locationSettings = pgTable('location_settings', {
-  locationId: integer('location_id')
-    .primaryKey()
-    .references(() => locations.id, { onDelete: 'cascade' }),
+  locationId: ownedBy('location_id', () => locations.id).primaryKey(),
   visitGapMinutes: integer('visit_gap_minutes').notNull(),
   visitorRssi: integer('visitor_rssi').notNull(),
   ignoreRssi: integer('ignore_rssi').notNull(),
@@ -31,16 +29,14 @@ export const locationSettings = pgTable('location_settings', {
   /** RSSI at 1 m, dBm, and the exponent of the log-distance path-loss model (positions). */
   txPower: integer('tx_power').notNull(),
   pathLossExponent: doublePrecision('path_loss_exponent').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
 });
 
 /** Opening hours per weekday (0 = Monday); close may run past midnight up to 27 (3 AM next day). */
 export const businessHours = pgTable(
   'business_hours',
   {
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    locationId: ownedBy('location_id', () => locations.id),
     weekday: integer('weekday').notNull(),
     closed: boolean('closed').notNull().default(false),
     openHour: integer('open_hour'),
@@ -57,9 +53,7 @@ export const businessHourExceptions = pgTable(
   'business_hour_exceptions',
   {
     id: serial('id').primaryKey(),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    locationId: ownedBy('location_id', () => locations.id),
     date: text('date').notNull(),
     closed: boolean('closed').notNull().default(true),
     openHour: integer('open_hour'),
