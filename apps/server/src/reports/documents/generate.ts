@@ -20,7 +20,7 @@ import { reportAccess } from '../report-access';
 import { periodRange } from '../report-results';
 import { BUILDERS } from './builders';
 import { boothsOf } from './builders/bubble-report';
-import { dateFormatOf, requestLocation, requestRange } from './builders/common';
+import { dateFormatOf, requestLocationRange } from './builders/common';
 import { renderDocument } from './render';
 import { idIn } from '../../db/ids';
 
@@ -108,8 +108,7 @@ export async function planReportFile(
       period?.start_date ? 'dates.0.end_date' : 'dates.0.start_date',
       REPORT_FILE_MESSAGES.oneDay,
     );
-  const { scope, location } = await requestLocation({ ctx, auth, request });
-  const range = requestRange(request, location.timezone, ctx.now());
+  const { scope, location, range } = await requestLocationRange({ ctx, auth, request });
   checkRange(range);
   const booths = kind === 'bubble-report' ? boothsOf(scope, location.id).length : 0;
   if (kind === 'bubble-report' && booths === 0)

@@ -14,12 +14,12 @@ import {
   duration,
   impressionsOf,
   locationName,
+  type LocationRow,
   openScope,
   percent,
-  requestLocation,
-  requestRange,
+  rangeSubtitle,
+  requestLocationRange,
   writers,
-  type LocationRow,
 } from './common';
 import { figureBasisNotes, trafficEstimate, type LocatedEstimate } from './figure-basis';
 
@@ -58,8 +58,7 @@ export const buildBubbleReport: DocumentBuilder = async (input) => {
   const write = writers(input.request);
   const t = write.texts;
   const k = t.kpis;
-  const { location, scope: userScope } = await requestLocation(input);
-  const range = requestRange(input.request, location.timezone, input.ctx.now());
+  const { location, scope: userScope, range } = await requestLocationRange(input);
   const booths = boothsOf(userScope, location.id);
   const show = await footTraffic(await openScope(input, location.id, range, 'day'));
   const figures: BoothFigures[] = [];
@@ -170,7 +169,7 @@ export const buildBubbleReport: DocumentBuilder = async (input) => {
 
   return documentFrame(input, {
     title: t.titles.bubble,
-    subtitle: t.subtitle(locationName(location), write.date(range.start), write.date(range.end)),
+    subtitle: rangeSubtitle(write, location, range),
     timezone: location.timezone,
     sections,
     explanations: [

@@ -40,6 +40,13 @@ export async function requestLocation(input: Pick<BuildInput, 'ctx' | 'auth' | '
   return locationAccess(input.ctx, input.auth, idIn(text), 'reports_view');
 }
 
+/** The request's location with its date range in the location's time zone. */
+export async function requestLocationRange(input: Pick<BuildInput, 'ctx' | 'auth' | 'request'>) {
+  const access = await requestLocation(input);
+  const range = requestRange(input.request, access.location.timezone, input.ctx.now());
+  return { ...access, range };
+}
+
 /** The request's local date range, or the default one ending today in `timeZone`. */
 export function requestRange(request: ReportFileRequest, timeZone: string, now: Date): DateRange {
   const period = request.dates[0];
@@ -188,3 +195,7 @@ export function documentFrame(
 }
 
 export const locationName = (location: LocationRow) => location.name ?? `#${location.id}`;
+
+/** "<location>, <start> to <end>": the subtitle of a document over a date range. */
+export const rangeSubtitle = (write: Writers, location: LocationRow, range: DateRange) =>
+  write.texts.subtitle(locationName(location), write.date(range.start), write.date(range.end));

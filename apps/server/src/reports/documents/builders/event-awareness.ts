@@ -15,8 +15,8 @@ import {
   locationName,
   openScope,
   percent,
-  requestLocation,
-  requestRange,
+  rangeSubtitle,
+  requestLocationRange,
   unavailableTexts,
   writers,
 } from './common';
@@ -39,8 +39,7 @@ export const buildEventAwareness: DocumentBuilder = async (input) => {
   const write = writers(input.request);
   const t = write.texts;
   const k = t.kpis;
-  const { location } = await requestLocation(input);
-  const range = requestRange(input.request, location.timezone, input.ctx.now());
+  const { location, range } = await requestLocationRange(input);
   const scope = await openScope(input, location.id, range, 'day');
   const traffic = await footTraffic(scope);
   input.reportProgress(0.5);
@@ -112,7 +111,7 @@ export const buildEventAwareness: DocumentBuilder = async (input) => {
       : t.explain.noGrade;
   return documentFrame(input, {
     title: t.titles.eventAwareness,
-    subtitle: t.subtitle(locationName(location), write.date(range.start), write.date(range.end)),
+    subtitle: rangeSubtitle(write, location, range),
     timezone: scope.timeZone,
     sections,
     explanations: [

@@ -10,8 +10,7 @@ import {
   documentFrame,
   locationName,
   openScope,
-  requestLocation,
-  requestRange,
+  requestLocationRange,
   unavailableTexts,
   writers,
   type Writers,
@@ -36,8 +35,7 @@ function hourlyBars(write: Writers, hours: FootTrafficResponse['buckets']) {
 export const buildEventDaily: DocumentBuilder = async (input) => {
   const write = writers(input.request);
   const t = write.texts;
-  const { location } = await requestLocation(input);
-  const range = requestRange(input.request, location.timezone, input.ctx.now());
+  const { location, range } = await requestLocationRange(input);
   const day = range.start;
   const scope = await openScope(input, location.id, { start: day, end: day }, 'hour');
   input.reportProgress(0.2);

@@ -10,8 +10,8 @@ import {
   documentFrame,
   locationName,
   openScope,
-  requestLocation,
-  requestRange,
+  rangeSubtitle,
+  requestLocationRange,
   unavailableTexts,
   writers,
   type Writers,
@@ -35,8 +35,7 @@ export function busiestHourText(write: Writers, hourly: FootTrafficResponse): st
 export const buildEventFootTraffic: DocumentBuilder = async (input) => {
   const write = writers(input.request);
   const t = write.texts;
-  const { location } = await requestLocation(input);
-  const range = requestRange(input.request, location.timezone, input.ctx.now());
+  const { location, range } = await requestLocationRange(input);
   const scope = await openScope(input, location.id, range, 'day');
   const traffic = await footTraffic(scope);
   input.reportProgress(0.35);
@@ -72,7 +71,7 @@ export const buildEventFootTraffic: DocumentBuilder = async (input) => {
 
   return documentFrame(input, {
     title: t.titles.eventFootTraffic,
-    subtitle: t.subtitle(locationName(location), write.date(range.start), write.date(range.end)),
+    subtitle: rangeSubtitle(write, location, range),
     timezone: scope.timeZone,
     sections,
     explanations: [

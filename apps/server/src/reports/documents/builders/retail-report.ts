@@ -13,8 +13,8 @@ import {
   locationName,
   openScope,
   rangeDays,
-  requestLocation,
-  requestRange,
+  rangeSubtitle,
+  requestLocationRange,
   unavailableTexts,
   writers,
 } from './common';
@@ -31,8 +31,7 @@ import {
 export const buildRetailReport: DocumentBuilder = async (input) => {
   const write = writers(input.request);
   const t = write.texts;
-  const { location } = await requestLocation(input);
-  const range = requestRange(input.request, location.timezone, input.ctx.now());
+  const { location, range } = await requestLocationRange(input);
   const scope = await openScope(input, location.id, range, granularityFor(rangeDays(range)), true);
   const traffic = await footTraffic(scope);
   input.reportProgress(0.25);
@@ -56,7 +55,7 @@ export const buildRetailReport: DocumentBuilder = async (input) => {
   const comparison = traffic.comparison ?? door.comparison;
   return documentFrame(input, {
     title: t.titles.retail,
-    subtitle: t.subtitle(locationName(location), write.date(range.start), write.date(range.end)),
+    subtitle: rangeSubtitle(write, location, range),
     timezone: scope.timeZone,
     sections,
     explanations: [
