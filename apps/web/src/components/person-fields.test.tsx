@@ -1,3 +1,4 @@
+import { useForm } from '@mantine/form';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -5,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import { Providers } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
 import { createI18n } from '../i18n/i18n';
-import { useFormState } from '../lib/forms/use-form-state';
 import { PersonFields } from './person-fields';
 
 const wrap = (node: ReactNode) =>
@@ -17,10 +17,13 @@ const wrap = (node: ReactNode) =>
 
 /** A form as the app's account forms hold theirs; shows its values to check what changed. */
 function Harness() {
-  const form = useFormState({ firstName: 'Ada', lastName: '', password: '' });
+  const form = useForm({ initialValues: { firstName: 'Ada', lastName: '', password: '' } });
   return (
     <>
-      <PersonFields fields={['lastName', 'firstName', 'password']} inputProps={form.inputProps} />
+      <PersonFields
+        fields={['lastName', 'firstName', 'password']}
+        inputProps={form.getInputProps}
+      />
       <output>{JSON.stringify(form.values)}</output>
     </>
   );

@@ -1,13 +1,14 @@
 import { PasswordInput, TextInput } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { Fragment, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export type PersonField =
   'firstName' | 'lastName' | 'email' | 'password' | 'currentPassword' | 'newPassword';
 
-/** What a field needs from the form's state: `useFormState().inputProps` gives exactly this. */
+/** What a field needs from the form's state: Mantine's `form.getInputProps` gives this. */
 export interface PersonFieldProps {
-  value: string | undefined;
+  value?: string;
   error?: ReactNode;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 }
@@ -20,6 +21,18 @@ interface PersonFieldsProps<Field extends PersonField> {
   descriptions?: Partial<Record<Field, string>>;
 }
 
+/** Each field's label, as PersonFields shows it and as its messages name it. */
+export function personFieldLabels(t: TFunction): Record<PersonField, string> {
+  return {
+    firstName: t('fields.firstName'),
+    lastName: t('fields.lastName'),
+    email: t('fields.email'),
+    password: t('fields.password'),
+    currentPassword: t('fields.currentPassword'),
+    newPassword: t('fields.newPassword'),
+  };
+}
+
 /**
  * A person's name, email and password inputs as every account form labels them, with the
  * autocomplete values that let browsers and password managers fill them (given-name, email,
@@ -28,13 +41,14 @@ interface PersonFieldsProps<Field extends PersonField> {
 export function PersonFields<Field extends PersonField>(props: PersonFieldsProps<Field>) {
   const { t } = useTranslation();
   const hint = (field: Field, usual?: string) => props.descriptions?.[field] ?? usual;
+  const labels = personFieldLabels(t);
   const fieldFor = (field: Field) => {
     const input = { ...props.inputProps(field), required: true };
     switch (field) {
       case 'firstName':
         return (
           <TextInput
-            label={t('fields.firstName')}
+            label={labels.firstName}
             description={hint(field)}
             autoComplete="given-name"
             {...input}
@@ -43,7 +57,7 @@ export function PersonFields<Field extends PersonField>(props: PersonFieldsProps
       case 'lastName':
         return (
           <TextInput
-            label={t('fields.lastName')}
+            label={labels.lastName}
             description={hint(field)}
             autoComplete="family-name"
             {...input}
@@ -52,7 +66,7 @@ export function PersonFields<Field extends PersonField>(props: PersonFieldsProps
       case 'email':
         return (
           <TextInput
-            label={t('fields.email')}
+            label={labels.email}
             description={hint(field)}
             type="email"
             autoComplete="email"
@@ -62,7 +76,7 @@ export function PersonFields<Field extends PersonField>(props: PersonFieldsProps
       case 'currentPassword':
         return (
           <PasswordInput
-            label={t('fields.currentPassword')}
+            label={labels.currentPassword}
             description={hint(field)}
             autoComplete="current-password"
             {...input}
@@ -71,7 +85,7 @@ export function PersonFields<Field extends PersonField>(props: PersonFieldsProps
       default:
         return (
           <PasswordInput
-            label={field === 'newPassword' ? t('fields.newPassword') : t('fields.password')}
+            label={labels[field]}
             description={hint(field, t('signUp.passwordHint'))}
             autoComplete="new-password"
             {...input}

@@ -1,4 +1,5 @@
 import {
+  locationCreateRequestSchema,
   ROOT_FOLDER_ID,
   trimStrings,
   type Addon,
@@ -7,9 +8,9 @@ import {
   type ServiceTier,
 } from '@footfall/core';
 import type { TFunction } from 'i18next';
-import { fieldError } from '../../lib/forms/field-error';
-import type { FieldErrors } from '../../lib/forms/use-form-state';
-import { countryError } from '../location-fields/location-field-rules';
+import { z } from 'zod';
+import { schemaValidator } from '../../lib/forms/schema-validator';
+import { locationFieldLabels, locationFormFields } from '../location-fields/location-field-rules';
 
 export interface AddLocationValues extends Record<string, string> {
   name: string;
@@ -54,19 +55,15 @@ export const ADD_LOCATION_SERVER_FIELDS = {
   address: 'address',
 } as const satisfies Record<string, keyof AddLocationValues>;
 
-/** Core's validators on the trimmed values, with translated messages. */
-export function validateAddLocation(
-  values: AddLocationValues,
-  t: TFunction,
-): FieldErrors<AddLocationValues> {
-  const v = trimStrings(values);
-  return {
-    name: fieldError(t, v.name, ['notEmpty'], t('fields.name')),
-    type: fieldError(t, v.type, ['notEmpty'], t('fields.type')),
-    service: fieldError(t, v.service, ['notEmpty'], t('fields.service')),
-    country: countryError(t, v.country, true),
-    timezone: fieldError(t, v.timezone, ['notEmpty'], t('fields.timeZone')),
-  };
+const ADD_LOCATION_FORM = z.object({
+  ...locationFormFields(true),
+  type: locationCreateRequestSchema.shape.type,
+  service: locationCreateRequestSchema.shape.service,
+});
+
+/** Core's request rules on the form's values, with translated messages. */
+export function validateAddLocation(values: AddLocationValues, t: TFunction) {
+  return schemaValidator<AddLocationValues>(ADD_LOCATION_FORM, locationFieldLabels(t), t)(values);
 }
 
 /** The POST system/locations body; call after validateAddLocation found nothing. */

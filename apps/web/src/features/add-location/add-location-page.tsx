@@ -11,8 +11,9 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { ADDONS, LOCATION_TYPES, locationDisplayName, SERVICE_TIERS } from '@footfall/core';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useCreateLocation } from '../../api/location-admin';
@@ -20,9 +21,8 @@ import { PageTitle } from '../../components/page-title';
 import { StandaloneLayout } from '../../components/standalone-layout';
 import { isApiError } from '../../lib/http/api-error';
 import { failureMessage } from '../../lib/http/failure-message';
-import { hasNoErrors } from '../../lib/forms/field-error';
+import { selectProps } from '../../lib/forms/select-props';
 import { serverFieldErrors } from '../../lib/forms/server-field-errors';
-import { useFormState } from '../../lib/forms/use-form-state';
 import { DestinationSelect } from '../org-chart/destination-select';
 import { CountryInput } from '../location-fields/country-input';
 import { TimeZoneSelect } from '../location-fields/time-zone-select';
@@ -41,18 +41,18 @@ export function AddLocationPage() {
   const navigate = useNavigate();
   const create = useCreateLocation();
   const placement = usePlacementOptions();
-  const form = useFormState<AddLocationValues>(emptyAddLocation());
+  const form = useForm<AddLocationValues>({
+    initialValues: emptyAddLocation(),
+    validate: (values) => validateAddLocation(values, t),
+  });
   const [featured, setFeatured] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const errors = validateAddLocation(form.values, t);
-    form.setErrors(errors);
-    if (!hasNoErrors(errors)) return;
+  // Mantine's form runs this only when the fields pass.
+  const submit = async (values: AddLocationValues) => {
     setFailure(null);
     try {
-      const location = await create.mutateAsync(toCreateLocationRequest(form.values, featured));
+      const location = await create.mutateAsync(toCreateLocationRequest(values, featured));
       void navigate(`/main/settings/${encodeURIComponent(location.id)}/info`);
     } catch (error) {
       const fields = isApiError(error)
@@ -74,49 +74,44 @@ export function AddLocationPage() {
         {t('addLocation.intro')}
       </Text>
       <Paper withBorder p="lg">
-        <form onSubmit={(event) => void submit(event)} noValidate>
+        <form onSubmit={form.onSubmit(submit)} noValidate>
           <Stack>
             {failure && (
               <Alert color="red" role="alert">
                 {failure}
               </Alert>
             )}
-            <TextInput label={t('fields.name')} required {...form.inputProps('name')} />
+            <TextInput label={t('fields.name')} required {...form.getInputProps('name')} />
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <Select
                 label={t('fields.type')}
                 required
                 data={LOCATION_TYPES.map((type) => option(type, t(`locationTypes.${type}`)))}
-                {...form.valueProps('type')}
+                {...selectProps(form, 'type')}
               />
               <Select
                 label={t('fields.service')}
                 required
                 data={SERVICE_TIERS.map((tier) => option(tier, t(`serviceTiers.${tier}`)))}
-                {...form.valueProps('service')}
+                {...selectProps(form, 'service')}
               />
               <Select
                 label={t('fields.addon')}
                 data={ADDONS.map((addon) => option(addon, t(`addons.${addon}`)))}
                 allowDeselect={false}
-                {...form.valueProps('addon')}
+                {...selectProps(form, 'addon')}
               />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <CountryInput
-                required
-                value={form.values.country}
-                error={form.errors.country}
-                onChange={form.valueProps('country').onChange}
-              />
-              <TimeZoneSelect required {...form.valueProps('timezone')} />
+              <CountryInput required {...selectProps(form, 'country')} />
+              <TimeZoneSelect required {...selectProps(form, 'timezone')} />
             </SimpleGrid>
             <DestinationSelect
               label={t('fields.folder')}
               folders={placement.folders}
               moving={null}
               rootName={placement.corporationName}
-              {...form.valueProps('folderId')}
+              {...selectProps(form, 'folderId')}
             />
             {form.values.type === 'AT' && (
               <Select
@@ -127,13 +122,13 @@ export function AddLocationPage() {
                   option(show.id, locationDisplayName(show.name)),
                 )}
                 clearable
-                {...form.valueProps('parentId')}
+                {...selectProps(form, 'parentId')}
               />
             )}
             <TextInput
               label={`${t('fields.address')} (${t('common.optional')})`}
               autoComplete="street-address"
-              {...form.inputProps('address')}
+              {...form.getInputProps('address')}
             />
             <Checkbox
               label={t('fields.featured')}

@@ -1,18 +1,30 @@
 import type { TFunction } from 'i18next';
-import { formatValidationMessage } from '@footfall/core';
-import { fieldError } from '../../lib/forms/field-error';
+import { countryCodeField, locationCreateRequestSchema, requiredText } from '@footfall/core';
+import { z } from 'zod';
 
-/** The API's country form: three letters, upper case (ISO 3166-1 alpha-3). */
-export const COUNTRY_CODE = /^[A-Z]{3}$/;
+const blankAsMissing = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
 
-/** "Country is empty" / "Country is not valid", or undefined for a good (or allowed blank) code. */
-export function countryError(t: TFunction, value: string, required: boolean): string | undefined {
-  const label = t('fields.country');
-  const code = value.trim().toUpperCase();
-  if (required) {
-    const empty = fieldError(t, code, ['notEmpty'], label);
-    if (empty) return empty;
-  }
-  if (code === '' || COUNTRY_CODE.test(code)) return undefined;
-  return formatValidationMessage(t('forms.notValid'), label);
+/**
+ * The checks both location forms make, with core's request pieces: the name and time zone, and
+ * the country as three letters in any case ("Country is empty" first where one is required;
+ * a blank one clears it where it is not).
+ */
+export function locationFormFields(countryRequired: boolean) {
+  const { name, timezone } = locationCreateRequestSchema.shape;
+  const country = countryRequired
+    ? requiredText('Country').pipe(countryCodeField)
+    : z.preprocess(blankAsMissing, countryCodeField.optional());
+  return { name, timezone, country };
+}
+
+/** The location forms' labels, which their messages name. */
+export function locationFieldLabels(t: TFunction) {
+  return {
+    name: t('fields.name'),
+    type: t('fields.type'),
+    service: t('fields.service'),
+    country: t('fields.country'),
+    timezone: t('fields.timeZone'),
+  };
 }

@@ -1,42 +1,46 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { loginStep2RequestSchema } from '@footfall/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { useUpdateProfile } from '../../api/profile';
-import { PersonFields } from '../../components/person-fields';
-import { fieldError, hasNoErrors } from '../../lib/forms/field-error';
-import { useFormState } from '../../lib/forms/use-form-state';
+import { PersonFields, personFieldLabels } from '../../components/person-fields';
+import { schemaValidator } from '../../lib/forms/schema-validator';
 import { updateFailure } from './update-errors';
 import { FormNotices } from '../../components/form-notices';
 
 const EMPTY = { currentPassword: '', newPassword: '' };
+type PasswordValues = typeof EMPTY;
+
+/** Both only have to be there: the server checks the current one and the new one's length. */
+const PASSWORD_FORM = z.object({
+  currentPassword: loginStep2RequestSchema.shape.user_pwde,
+  newPassword: loginStep2RequestSchema.shape.user_pwde,
+});
 
 /** Changes the password; the server checks the current one. */
 export function PasswordForm() {
   const { t } = useTranslation();
   const update = useUpdateProfile();
-  const form = useFormState(EMPTY);
+  const form = useForm<PasswordValues>({
+    initialValues: EMPTY,
+    validate: schemaValidator<PasswordValues>(PASSWORD_FORM, personFieldLabels(t), t),
+  });
   const [changed, setChanged] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const clearNotices = () => {
     setChanged(false);
     setFailure(null);
-    const errors = {
-      currentPassword: fieldError(
-        t,
-        form.values.currentPassword,
-        ['notEmpty'],
-        t('fields.currentPassword'),
-      ),
-      newPassword: fieldError(t, form.values.newPassword, ['notEmpty'], t('fields.newPassword')),
-    };
-    form.setErrors(errors);
-    if (!hasNoErrors(errors)) return;
+  };
+  // Mantine's form runs this only when the fields pass (clearNotices when they do not).
+  const submit = async (values: PasswordValues) => {
+    clearNotices();
     try {
       await update.mutateAsync({
-        current_password: form.values.currentPassword,
-        new_password: form.values.newPassword,
+        current_password: values.currentPassword,
+        new_password: values.newPassword,
       });
       form.setValues(EMPTY);
       setChanged(true);
@@ -48,10 +52,10 @@ export function PasswordForm() {
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={form.onSubmit(submit, clearNotices)} noValidate>
       <Stack>
         <FormNotices saved={changed && t('profile.passwordChanged')} failure={failure} />
-        <PersonFields fields={['currentPassword', 'newPassword']} inputProps={form.inputProps} />
+        <PersonFields fields={['currentPassword', 'newPassword']} inputProps={form.getInputProps} />
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending}>
             {t('profile.changePassword')}

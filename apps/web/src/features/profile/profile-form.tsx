@@ -1,62 +1,85 @@
 import { Button, Group, NativeSelect, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import {
+  loginStep2RequestSchema,
+  profileUpdateRequestSchema,
   SUPPORTED_LOCALES,
   toSupportedLocale,
   trimStrings,
   type Profile,
   type ProfileUpdateRequest,
 } from '@footfall/core';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { useUpdateProfile } from '../../api/profile';
-import { PersonFields } from '../../components/person-fields';
+import { PersonFields, personFieldLabels } from '../../components/person-fields';
 import { LOCALE_LABELS } from '../../i18n/locale-labels';
 import { useLocale } from '../../i18n/use-locale';
-import { fieldError, hasNoErrors } from '../../lib/forms/field-error';
-import { useFormState } from '../../lib/forms/use-form-state';
+import { schemaValidator } from '../../lib/forms/schema-validator';
 import { updateFailure } from './update-errors';
 import { FormNotices } from '../../components/form-notices';
 
 const LANGUAGE_OPTIONS = SUPPORTED_LOCALES.map((value) => ({ value, label: LOCALE_LABELS[value] }));
+
+const NAME_AND_EMAIL = z.object({
+  firstName: profileUpdateRequestSchema.shape.first_name.unwrap(),
+  lastName: profileUpdateRequestSchema.shape.last_name.unwrap(),
+  email: profileUpdateRequestSchema.shape.email.unwrap(),
+});
+/** A new email is confirmed with the current password (the server checks that it is right). */
+const WITH_PASSWORD = NAME_AND_EMAIL.extend({
+  currentPassword: loginStep2RequestSchema.shape.user_pwde,
+});
+
+interface ProfileValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  locale: string;
+  currentPassword: string;
+}
 
 /** Name, email and language; changing the email asks for the current password. */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const [uiLocale, setUiLocale] = useLocale();
   const update = useUpdateProfile();
-  const form = useFormState({
-    firstName: profile.first_name,
-    lastName: profile.last_name,
-    email: profile.email,
-    locale: profile.locale ?? uiLocale,
-    currentPassword: '',
+  const changesEmail = (values: ProfileValues) => values.email.trim() !== profile.email;
+  const labels = personFieldLabels(t);
+  const validate = {
+    unchanged: schemaValidator<ProfileValues>(NAME_AND_EMAIL, labels, t),
+    changed: schemaValidator<ProfileValues>(WITH_PASSWORD, labels, t),
+  };
+  const form = useForm<ProfileValues>({
+    initialValues: {
+      firstName: profile.first_name,
+      lastName: profile.last_name,
+      email: profile.email,
+      locale: profile.locale ?? uiLocale,
+      currentPassword: '',
+    },
+    validate: (values) => validate[changesEmail(values) ? 'changed' : 'unchanged'](values),
   });
   const [notice, setNotice] = useState<'saved' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const values = trimStrings(form.values);
-  const emailChanged = values.email !== profile.email;
+  const emailChanged = changesEmail(form.values);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const clearNotices = () => {
     setNotice(null);
     setFailure(null);
-    const errors = {
-      firstName: fieldError(t, values.firstName, ['notEmpty'], t('fields.firstName')),
-      lastName: fieldError(t, values.lastName, ['notEmpty'], t('fields.lastName')),
-      email: fieldError(t, values.email, ['notEmpty', 'email'], t('fields.email')),
-      currentPassword: emailChanged
-        ? fieldError(t, form.values.currentPassword, ['notEmpty'], t('fields.currentPassword'))
-        : undefined,
-    };
-    form.setErrors(errors);
-    if (!hasNoErrors(errors)) return;
+  };
+  // Mantine's form runs this only when the fields pass (clearNotices when they do not).
+  const submit = async (typed: ProfileValues) => {
+    clearNotices();
+    const values = trimStrings(typed);
     const locale = toSupportedLocale(values.locale);
     const body: ProfileUpdateRequest = {
       first_name: values.firstName,
       last_name: values.lastName,
       locale,
-      ...(emailChanged
-        ? { email: values.email, current_password: form.values.currentPassword }
+      ...(changesEmail(typed)
+        ? { email: values.email, current_password: typed.currentPassword }
         : {}),
     };
     try {
@@ -72,7 +95,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={form.onSubmit(submit, clearNotices)} noValidate>
       <Stack>
         <FormNotices saved={notice && t('profile.saved')} failure={failure} />
         <PersonFields
@@ -81,13 +104,13 @@ export function ProfileForm({ profile }: { profile: Profile }) {
               ? ['firstName', 'lastName', 'email', 'currentPassword']
               : ['firstName', 'lastName', 'email']
           }
-          inputProps={form.inputProps}
+          inputProps={form.getInputProps}
           descriptions={{ currentPassword: t('profile.currentPasswordHint') }}
         />
         <NativeSelect
           label={t('fields.language')}
           data={LANGUAGE_OPTIONS}
-          {...form.inputProps('locale')}
+          {...form.getInputProps('locale')}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending}>

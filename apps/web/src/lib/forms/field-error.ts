@@ -18,8 +18,3 @@ export function fieldError(
     ? undefined
     : formatValidationMessage(translate(`validation.${failed}`), label);
 }
-
-/** True when no field has a message. */
-export function hasNoErrors(errors: Record<string, string | undefined>): boolean {
-  return Object.values(errors).every((message) => message === undefined);
-}

@@ -1,4 +1,5 @@
-import type { FieldErrors } from './use-form-state';
+/** A message per form field; a field without one is fine. */
+export type FieldErrors<T> = Partial<Record<keyof T, string>>;
 
 /**
  * The server's per-field messages (400 meta.fields) placed under this form's inputs;

@@ -1,15 +1,16 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { trimStrings } from '@footfall/core';
+import { useForm } from '@mantine/form';
+import { inviteRegisterRequestSchema, loginStep2RequestSchema, trimStrings } from '@footfall/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import { registerInvite, RegisteringError } from '../../../api/invites';
 import { locationsQuery } from '../../../api/locations';
-import { PersonFields } from '../../../components/person-fields';
-import { fieldError, hasNoErrors } from '../../../lib/forms/field-error';
+import { PersonFields, personFieldLabels } from '../../../components/person-fields';
+import { schemaValidator } from '../../../lib/forms/schema-validator';
 import { serverFieldErrors } from '../../../lib/forms/server-field-errors';
-import { useFormState } from '../../../lib/forms/use-form-state';
 import { beginSession } from '../../../lib/session/session-lifetime';
 
 const SERVER_FIELDS = {
@@ -17,6 +18,15 @@ const SERVER_FIELDS = {
   last_name: 'lastName',
   password: 'password',
 } as const;
+
+/** The request's names, trimmed by core; the password only has to be there (the server says when
+ * it is too short). */
+const REGISTER_FORM = z.object({
+  firstName: inviteRegisterRequestSchema.shape.first_name,
+  lastName: inviteRegisterRequestSchema.shape.last_name,
+  password: loginStep2RequestSchema.shape.user_pwde,
+});
+type RegisterValues = { firstName: string; lastName: string; password: string };
 
 interface RegisterStepProps {
   code: string;
@@ -31,28 +41,22 @@ export function RegisterStep({ code, digits }: RegisterStepProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useFormState({ firstName: '', lastName: '', password: '' });
+  const form = useForm<RegisterValues>({
+    initialValues: { firstName: '', lastName: '', password: '' },
+    validate: schemaValidator<RegisterValues>(REGISTER_FORM, personFieldLabels(t), t),
+  });
   const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const values = trimStrings(form.values);
-    const errors = {
-      firstName: fieldError(t, values.firstName, ['notEmpty'], t('fields.firstName')),
-      lastName: fieldError(t, values.lastName, ['notEmpty'], t('fields.lastName')),
-      password: fieldError(t, form.values.password, ['notEmpty'], t('fields.password')),
-    };
-    form.setErrors(errors);
-    if (!hasNoErrors(errors)) return;
+  // Mantine's form runs this only when the fields pass, and is submitting until it ends.
+  const submit = async (typed: RegisterValues) => {
+    const values = trimStrings(typed);
     setFailure(null);
-    setSubmitting(true);
     try {
       const session = await registerInvite(code, {
         digits,
         first_name: values.firstName,
         last_name: values.lastName,
-        password: form.values.password,
+        password: typed.password,
       });
       beginSession(session.access_token);
       // Whatever was cached belonged to no one (or someone else): start from the new user's view.
@@ -60,7 +64,6 @@ export function RegisterStep({ code, digits }: RegisterStepProps) {
       await queryClient.prefetchQuery(locationsQuery());
       void navigate('/main', { replace: true });
     } catch (error) {
-      setSubmitting(false);
       const failed = error instanceof RegisteringError ? error : new RegisteringError(0);
       form.setErrors(serverFieldErrors(failed.fields, SERVER_FIELDS));
       setFailure(t('invite.registeringError', { code: failed.code }));
@@ -68,7 +71,7 @@ export function RegisterStep({ code, digits }: RegisterStepProps) {
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack>
         <Text size="sm">{t('invite.registerIntro')}</Text>
         {failure && (
@@ -76,8 +79,11 @@ export function RegisterStep({ code, digits }: RegisterStepProps) {
             {failure}
           </Alert>
         )}
-        <PersonFields fields={['firstName', 'lastName', 'password']} inputProps={form.inputProps} />
-        <Button type="submit" loading={submitting} fullWidth>
+        <PersonFields
+          fields={['firstName', 'lastName', 'password']}
+          inputProps={form.getInputProps}
+        />
+        <Button type="submit" loading={form.submitting} fullWidth>
           {t('invite.register')}
         </Button>
       </Stack>

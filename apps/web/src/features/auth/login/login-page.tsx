@@ -1,19 +1,27 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { trimStrings } from '@footfall/core';
-import { useState, type FormEvent } from 'react';
+import { loginStep2RequestSchema, signUpRequestSchema, trimStrings } from '@footfall/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { demoLoginQuery, logIn } from '../../../api/auth';
-import { fieldError, hasNoErrors } from '../../../lib/forms/field-error';
-import { useFormState } from '../../../lib/forms/use-form-state';
+import { personFieldLabels } from '../../../components/person-fields';
+import { schemaValidator } from '../../../lib/forms/schema-validator';
 import { afterLoginPath } from '../after-login-path';
 import { AuthLayout, AuthTitle } from '../auth-layout';
 import { loginErrorMessage } from './login-error-message';
 
 const noticeState = z.object({ notice: z.literal('accountCreated') });
+
+/** An address as accounts are made with, and a password that is there (the server checks it). */
+const LOGIN_FORM = z.object({
+  email: signUpRequestSchema.shape.email,
+  password: loginStep2RequestSchema.shape.user_pwde,
+});
+type LoginValues = { email: string; password: string };
 
 /** /login: email and password in one form; both login steps run on submit. */
 export function LoginPage() {
@@ -21,36 +29,29 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   useDocumentTitle(`${t('login.title')} · Footfall`);
-  const form = useFormState({ email: '', password: '' });
+  const form = useForm<LoginValues>({
+    initialValues: { email: '', password: '' },
+    validate: schemaValidator<LoginValues>(LOGIN_FORM, personFieldLabels(t), t),
+  });
   const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const accountCreated = noticeState.safeParse(location.state).success;
   const demoLogin = useQuery(demoLoginQuery).data;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const email = trimStrings(form.values.email);
-    const errors = {
-      email: fieldError(t, email, ['notEmpty', 'email'], t('fields.email')),
-      password: fieldError(t, form.values.password, ['notEmpty'], t('fields.password')),
-    };
-    form.setErrors(errors);
-    if (!hasNoErrors(errors)) return;
+  // Mantine's form runs this only when the fields pass, and is submitting until it ends.
+  const submit = async (values: LoginValues) => {
     setFailure(null);
-    setSubmitting(true);
     try {
-      await logIn(email, form.values.password);
+      await logIn(trimStrings(values.email), values.password);
       navigate(afterLoginPath(), { replace: true });
     } catch (error) {
       setFailure(loginErrorMessage(error, t, i18n.language));
-      setSubmitting(false);
     }
   };
 
   return (
     <AuthLayout>
       <AuthTitle>{t('login.title')}</AuthTitle>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack>
           {accountCreated && !failure && <Alert color="teal">{t('login.accountCreated')}</Alert>}
           {demoLogin && (
@@ -63,8 +64,8 @@ export function LoginPage() {
                 size="xs"
                 mt="xs"
                 onClick={() => {
+                  // Setting the values clears the messages too.
                   form.setValues({ email: demoLogin.email, password: demoLogin.password });
-                  form.setErrors({});
                 }}
               >
                 {t('login.useDemo')}
@@ -81,15 +82,15 @@ export function LoginPage() {
             type="email"
             autoComplete="username"
             required
-            {...form.inputProps('email')}
+            {...form.getInputProps('email')}
           />
           <PasswordInput
             label={t('fields.password')}
             autoComplete="current-password"
             required
-            {...form.inputProps('password')}
+            {...form.getInputProps('password')}
           />
-          <Button type="submit" loading={submitting} fullWidth>
+          <Button type="submit" loading={form.submitting} fullWidth>
             {t('login.submit')}
           </Button>
           <Text size="sm" ta="center">

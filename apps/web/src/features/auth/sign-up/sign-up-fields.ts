@@ -1,7 +1,13 @@
-import { trimStrings, type SignUpRequest } from '@footfall/core';
+import {
+  loginStep2RequestSchema,
+  signUpRequestSchema,
+  trimStrings,
+  type SignUpRequest,
+} from '@footfall/core';
 import type { TFunction } from 'i18next';
-import { fieldError } from '../../../lib/forms/field-error';
-import type { FieldErrors } from '../../../lib/forms/use-form-state';
+import { z } from 'zod';
+import { personFieldLabels } from '../../../components/person-fields';
+import { schemaValidator } from '../../../lib/forms/schema-validator';
 
 export interface SignUpValues extends Record<string, string> {
   email: string;
@@ -28,15 +34,17 @@ export const SERVER_FIELD_NAMES = {
   password: 'password',
 } as const satisfies Record<string, keyof SignUpValues>;
 
-/** Core's validators on the trimmed values; the password is checked as typed. */
-export function validateSignUp(values: SignUpValues, t: TFunction): FieldErrors<SignUpValues> {
-  const trimmed = trimStrings(values);
-  return {
-    email: fieldError(t, trimmed.email, ['notEmpty', 'email'], t('fields.email')),
-    firstName: fieldError(t, trimmed.firstName, ['notEmpty'], t('fields.firstName')),
-    lastName: fieldError(t, trimmed.lastName, ['notEmpty'], t('fields.lastName')),
-    password: fieldError(t, values.password, ['notEmpty'], t('fields.password')),
-  };
+/** The request's own fields, trimmed by core; the password only has to be there (as typed): the
+ * server says when it is too short, so the form does not hold a second copy of that rule. */
+const SIGN_UP_FORM = z.object({
+  email: signUpRequestSchema.shape.email,
+  firstName: signUpRequestSchema.shape.first_name,
+  lastName: signUpRequestSchema.shape.last_name,
+  password: loginStep2RequestSchema.shape.user_pwde,
+});
+
+export function validateSignUp(t: TFunction) {
+  return schemaValidator<SignUpValues>(SIGN_UP_FORM, personFieldLabels(t), t);
 }
 
 export function toSignUpRequest(values: SignUpValues): SignUpRequest {

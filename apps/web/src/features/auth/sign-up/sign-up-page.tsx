@@ -1,13 +1,12 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { logIn, signUp } from '../../../api/auth';
 import { PersonFields } from '../../../components/person-fields';
 import { isApiError } from '../../../lib/http/api-error';
-import { hasNoErrors } from '../../../lib/forms/field-error';
-import { useFormState } from '../../../lib/forms/use-form-state';
 import { AuthLayout, AuthTitle } from '../auth-layout';
 import { InviteAcceptance } from '../invite/invite-acceptance';
 import { serverFieldErrors } from '../../../lib/forms/server-field-errors';
@@ -31,22 +30,19 @@ function CreateAccount() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   useDocumentTitle(`${t('signUp.title')} · Footfall`);
-  const form = useFormState<SignUpValues>(EMPTY_SIGN_UP);
+  const form = useForm<SignUpValues>({
+    initialValues: EMPTY_SIGN_UP,
+    validate: validateSignUp(t),
+  });
   const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const errors = validateSignUp(form.values, t);
-    form.setErrors(errors);
-    if (!hasNoErrors(errors)) return;
+  // Mantine's form runs this only when the fields pass, and is submitting until it ends.
+  const submit = async (values: SignUpValues) => {
     setFailure(null);
-    setSubmitting(true);
-    const body = toSignUpRequest(form.values);
+    const body = toSignUpRequest(values);
     try {
       await signUp(body);
     } catch (error) {
-      setSubmitting(false);
       if (isApiError(error) && error.status === 409)
         form.setErrors({ email: t('signUp.emailTaken') });
       else if (isApiError(error) && Object.keys(error.fields).length > 0)
@@ -66,22 +62,25 @@ function CreateAccount() {
   return (
     <AuthLayout>
       <AuthTitle>{t('signUp.title')}</AuthTitle>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack>
           {failure && (
             <Alert color="red" role="alert">
               {failure}
             </Alert>
           )}
-          <PersonFields fields={['email', 'firstName', 'lastName']} inputProps={form.inputProps} />
+          <PersonFields
+            fields={['email', 'firstName', 'lastName']}
+            inputProps={form.getInputProps}
+          />
           <TextInput
             label={`${t('fields.organisationName')} (${t('common.optional')})`}
             description={t('signUp.organisationHint')}
             autoComplete="organization"
-            {...form.inputProps('organisationName')}
+            {...form.getInputProps('organisationName')}
           />
-          <PersonFields fields={['password']} inputProps={form.inputProps} />
-          <Button type="submit" loading={submitting} fullWidth>
+          <PersonFields fields={['password']} inputProps={form.getInputProps} />
+          <Button type="submit" loading={form.submitting} fullWidth>
             {t('signUp.submit')}
           </Button>
           <Text size="sm" ta="center">

@@ -6,9 +6,12 @@ import {
   type ServiceTier,
 } from '@footfall/core';
 import type { TFunction } from 'i18next';
-import { fieldError } from '../../../lib/forms/field-error';
-import type { FieldErrors } from '../../../lib/forms/use-form-state';
-import { countryError } from '../../location-fields/location-field-rules';
+import { z } from 'zod';
+import { schemaValidator } from '../../../lib/forms/schema-validator';
+import {
+  locationFieldLabels,
+  locationFormFields,
+} from '../../location-fields/location-field-rules';
 
 export interface LocationInfoValues extends Record<string, string> {
   name: string;
@@ -39,16 +42,10 @@ export const INFO_SERVER_FIELDS = {
   country: 'country',
 } as const satisfies Record<string, keyof LocationInfoValues>;
 
-export function validateLocationInfo(
-  values: LocationInfoValues,
-  t: TFunction,
-): FieldErrors<LocationInfoValues> {
-  const v = trimStrings(values);
-  return {
-    name: fieldError(t, v.name, ['notEmpty'], t('fields.name')),
-    country: countryError(t, v.country, false),
-    timezone: fieldError(t, v.timezone, ['notEmpty'], t('fields.timeZone')),
-  };
+const LOCATION_INFO_FORM = z.object(locationFormFields(false));
+
+export function validateLocationInfo(values: LocationInfoValues, t: TFunction) {
+  return schemaValidator<LocationInfoValues>(LOCATION_INFO_FORM, locationFieldLabels(t), t)(values);
 }
 
 /** The PUT system/locations/{id} body; a blank country or address clears it. */

@@ -10,15 +10,15 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { ADDONS, SERVICE_TIERS, type Location } from '@footfall/core';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateLocation } from '../../../api/location-admin';
 import { isApiError } from '../../../lib/http/api-error';
 import { failureMessage } from '../../../lib/http/failure-message';
-import { hasNoErrors } from '../../../lib/forms/field-error';
+import { selectProps } from '../../../lib/forms/select-props';
 import { serverFieldErrors } from '../../../lib/forms/server-field-errors';
-import { useFormState } from '../../../lib/forms/use-form-state';
 import { CountryInput } from '../../location-fields/country-input';
 import { TimeZoneSelect } from '../../location-fields/time-zone-select';
 import {
@@ -40,21 +40,24 @@ interface LocationInfoFormProps {
 export function LocationInfoForm({ location, canEdit }: LocationInfoFormProps) {
   const { t } = useTranslation();
   const update = useUpdateLocation(location.id);
-  const form = useFormState<LocationInfoValues>(locationInfoValues(location));
+  const form = useForm<LocationInfoValues>({
+    initialValues: locationInfoValues(location),
+    validate: (values) => validateLocationInfo(values, t),
+  });
   const [featured, setFeatured] = useState(location.featured);
   const [saved, setSaved] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const readOnly = !canEdit;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const clearNotices = () => {
     setSaved(false);
     setFailure(null);
-    const errors = validateLocationInfo(form.values, t);
-    form.setErrors(errors);
-    if (!hasNoErrors(errors)) return;
+  };
+  // Mantine's form runs this only when the fields pass (clearNotices when they do not).
+  const submit = async (values: LocationInfoValues) => {
+    clearNotices();
     try {
-      const next = await update.mutateAsync(toLocationUpdateRequest(form.values, featured));
+      const next = await update.mutateAsync(toLocationUpdateRequest(values, featured));
       form.setValues(locationInfoValues(next));
       setSaved(true);
     } catch (error) {
@@ -71,7 +74,7 @@ export function LocationInfoForm({ location, canEdit }: LocationInfoFormProps) {
       <Title order={2} size="h4" mb="md" id="info-heading">
         {t('settingsInfo.details')}
       </Title>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={form.onSubmit(submit, clearNotices)} noValidate>
         <Stack>
           {readOnly && <Alert color="gray">{t('settingsInfo.readOnly')}</Alert>}
           <FormNotices saved={saved && t('forms.saved')} failure={failure} />
@@ -80,7 +83,7 @@ export function LocationInfoForm({ location, canEdit }: LocationInfoFormProps) {
               label={t('fields.name')}
               required
               readOnly={readOnly}
-              {...form.inputProps('name')}
+              {...form.getInputProps('name')}
             />
             <TextInput
               label={t('fields.type')}
@@ -93,27 +96,22 @@ export function LocationInfoForm({ location, canEdit }: LocationInfoFormProps) {
               data={tiers}
               allowDeselect={false}
               readOnly={readOnly}
-              {...form.valueProps('service')}
+              {...selectProps(form, 'service')}
             />
             <Select
               label={t('fields.addon')}
               data={addons}
               allowDeselect={false}
               readOnly={readOnly}
-              {...form.valueProps('addon')}
+              {...selectProps(form, 'addon')}
             />
-            <TimeZoneSelect required readOnly={readOnly} {...form.valueProps('timezone')} />
-            <CountryInput
-              value={form.values.country}
-              error={form.errors.country}
-              onChange={form.valueProps('country').onChange}
-              readOnly={readOnly}
-            />
+            <TimeZoneSelect required readOnly={readOnly} {...selectProps(form, 'timezone')} />
+            <CountryInput {...selectProps(form, 'country')} readOnly={readOnly} />
           </SimpleGrid>
           <TextInput
             label={`${t('fields.address')} (${t('common.optional')})`}
             readOnly={readOnly}
-            {...form.inputProps('address')}
+            {...form.getInputProps('address')}
           />
           <Checkbox
             label={t('fields.featured')}

@@ -1,34 +1,45 @@
 import { Alert, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
-import { roleSchema, trimStrings, type InviteResult } from '@footfall/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { inviteRequestSchema, type InviteResult } from '@footfall/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInviteUser } from '../../../api/location-users';
 import { isApiError } from '../../../lib/http/api-error';
 import { failureMessage } from '../../../lib/http/failure-message';
-import { fieldError } from '../../../lib/forms/field-error';
-import { useFormState } from '../../../lib/forms/use-form-state';
+import { schemaValidator } from '../../../lib/forms/schema-validator';
 import { roleOptions } from './role-options';
+
+interface InviteValues {
+  email: string;
+  role: string;
+}
 
 /** Invites someone by e-mail with a role: an account gets access at once, others get a mail. */
 export function InviteForm({ locationId }: { locationId: string }) {
   const { t } = useTranslation();
   const invite = useInviteUser(locationId);
-  const form = useFormState({ email: '', role: 'analyst' });
+  const form = useForm<InviteValues>({
+    initialValues: { email: '', role: 'analyst' },
+    // The request's own schema: the form's fields are the request's.
+    validate: schemaValidator<InviteValues>(
+      inviteRequestSchema,
+      { email: t('fields.email'), role: t('fields.role') },
+      t,
+    ),
+  });
   const [result, setResult] = useState<InviteResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const clearNotices = () => {
     setResult(null);
     setFailure(null);
-    const email = trimStrings(form.values.email);
-    const emailError = fieldError(t, email, ['notEmpty', 'email'], t('fields.email'));
-    form.setErrors({ email: emailError });
-    const role = roleSchema.safeParse(form.values.role);
-    if (emailError || !role.success) return;
+  };
+  // Mantine's form runs this only when the fields pass (clearNotices when they do not).
+  const submit = async (values: InviteValues) => {
+    clearNotices();
     try {
-      setResult(await invite.mutateAsync({ email, role: role.data }));
-      form.setValues({ email: '', role: form.values.role });
+      setResult(await invite.mutateAsync(inviteRequestSchema.parse(values)));
+      form.setValues({ email: '', role: values.role });
     } catch (error) {
       if (isApiError(error) && (error.fields.email || error.fields.role)) {
         form.setErrors({ email: error.fields.email, role: error.fields.role });
@@ -37,7 +48,11 @@ export function InviteForm({ locationId }: { locationId: string }) {
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="invite-heading">
+    <form
+      onSubmit={form.onSubmit(submit, clearNotices)}
+      noValidate
+      aria-labelledby="invite-heading"
+    >
       <Stack gap="sm">
         {result && (
           <Alert color={result.mail === 'outbox' ? 'yellow' : 'teal'} role="status">
@@ -62,12 +77,12 @@ export function InviteForm({ locationId }: { locationId: string }) {
             required
             flex={1}
             miw={220}
-            {...form.inputProps('email')}
+            {...form.getInputProps('email')}
           />
           <NativeSelect
             label={t('fields.role')}
             data={roleOptions(t)}
-            {...form.inputProps('role')}
+            {...form.getInputProps('role')}
           />
         </Group>
         <Group justify="flex-end">
