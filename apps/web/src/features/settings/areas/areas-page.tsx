@@ -7,13 +7,12 @@ import {
   Group,
   Select,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
-import { parsePermissions } from '@footfall/core';
-import { useState } from 'react';
+import { parsePermissions, type Area, type AreaGroup } from '@footfall/core';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import {
@@ -27,7 +26,7 @@ import {
   useUpdateArea,
 } from '../../../api/areas';
 import { useUserPermissions } from '../../../api/user-permissions';
-import { EmptyState } from '../../../components/empty-state';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageTitle } from '../../../components/page-title';
@@ -94,6 +93,51 @@ function RenameCell({
   );
 }
 
+/** A column of delete buttons, empty for someone who may not edit. */
+function deleteColumn<Row>(
+  canEdit: boolean,
+  action: (row: Row) => { label: string; onClick: () => void },
+): DataTableColumn<Row> {
+  return {
+    key: 'delete',
+    header: null,
+    cell: (row) => {
+      if (!canEdit) return null;
+      const { label, onClick } = action(row);
+      return (
+        <ActionIcon variant="subtle" color="red" aria-label={label} onClick={onClick}>
+          ×
+        </ActionIcon>
+      );
+    },
+  };
+}
+
+/** One list of the page (areas or groups): its title, its table and the form that adds to it. */
+function AreasSection(props: {
+  title: string;
+  newLabel: string;
+  canEdit: boolean;
+  create: { isPending: boolean; mutateAsync: (body: { name: string }) => Promise<unknown> };
+  children: ReactNode;
+}) {
+  return (
+    <section>
+      <Title order={2} size="h4" mb="sm">
+        {props.title}
+      </Title>
+      {props.children}
+      {props.canEdit && (
+        <NameForm
+          label={props.newLabel}
+          pending={props.create.isPending}
+          submit={(name) => props.create.mutateAsync({ name })}
+        />
+      )}
+    </section>
+  );
+}
+
 export function AreasPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
@@ -122,135 +166,105 @@ export function AreasPage() {
             {failure.message}
           </Alert>
         )}
-        <section>
-          <Title order={2} size="h4" mb="sm">
-            {t('areas.areasTitle')}
-          </Title>
-          {areas.data.length === 0 ? (
-            <EmptyState message={t('areas.emptyAreas')} />
-          ) : (
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('areas.name')}</Table.Th>
-                  <Table.Th>{t('areas.group')}</Table.Th>
-                  <Table.Th>{t('areas.shape')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {areas.data.map((area) => (
-                  <Table.Tr key={area.id}>
-                    <Table.Td>
-                      <RenameCell
-                        value={area.name}
-                        label={t('areas.renameArea', { name: area.name })}
-                        disabled={!canEdit}
-                        onSave={(name) => updateArea.mutate({ areaId: area.id, name })}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Select
-                        aria-label={t('areas.groupOf', { name: area.name })}
-                        data={groupOptions}
-                        value={area.group_id}
-                        placeholder={t('areas.noGroup')}
-                        clearable
-                        disabled={!canEdit}
-                        onChange={(groupId) =>
-                          updateArea.mutate({ areaId: area.id, group_id: groupId })
-                        }
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">
-                        {area.polygon
-                          ? t('areas.points', { count: area.polygon.length })
-                          : t('areas.notDrawn')}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      {canEdit && (
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={t('areas.deleteArea', { name: area.name })}
-                          onClick={() => deleteArea.mutate(area.id)}
-                        >
-                          ×
-                        </ActionIcon>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )}
-          {canEdit && (
-            <NameForm
-              label={t('areas.newArea')}
-              pending={createArea.isPending}
-              submit={(name) => createArea.mutateAsync({ name })}
-            />
-          )}
-        </section>
-        <section>
-          <Title order={2} size="h4" mb="sm">
-            {t('areas.groupsTitle')}
-          </Title>
-          {groups.data.length === 0 ? (
-            <EmptyState message={t('areas.emptyGroups')} />
-          ) : (
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('areas.name')}</Table.Th>
-                  <Table.Th>{t('areas.members')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {groups.data.map((group) => (
-                  <Table.Tr key={group.id}>
-                    <Table.Td>
-                      <RenameCell
-                        value={group.name}
-                        label={t('areas.renameGroup', { name: group.name })}
-                        disabled={!canEdit}
-                        onSave={(name) => renameGroup.mutate({ groupId: group.id, name })}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      {areas.data
-                        .filter((area) => group.area_ids.includes(area.id))
-                        .map((area) => area.name)
-                        .join(', ') || '—'}
-                    </Table.Td>
-                    <Table.Td>
-                      {canEdit && (
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={t('areas.deleteGroup', { name: group.name })}
-                          onClick={() => deleteGroup.mutate(group.id)}
-                        >
-                          ×
-                        </ActionIcon>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )}
-          {canEdit && (
-            <NameForm
-              label={t('areas.newGroup')}
-              pending={createGroup.isPending}
-              submit={(name) => createGroup.mutateAsync({ name })}
-            />
-          )}
-        </section>
+        <AreasSection
+          title={t('areas.areasTitle')}
+          newLabel={t('areas.newArea')}
+          canEdit={canEdit}
+          create={createArea}
+        >
+          <DataTable
+            rows={areas.data}
+            rowKey={(area) => area.id}
+            emptyText={t('areas.emptyAreas')}
+            striped={false}
+            columns={[
+              {
+                key: 'name',
+                header: t('areas.name'),
+                cell: (area) => (
+                  <RenameCell
+                    value={area.name}
+                    label={t('areas.renameArea', { name: area.name })}
+                    disabled={!canEdit}
+                    onSave={(name) => updateArea.mutate({ areaId: area.id, name })}
+                  />
+                ),
+              },
+              {
+                key: 'group',
+                header: t('areas.group'),
+                cell: (area) => (
+                  <Select
+                    aria-label={t('areas.groupOf', { name: area.name })}
+                    data={groupOptions}
+                    value={area.group_id}
+                    placeholder={t('areas.noGroup')}
+                    clearable
+                    disabled={!canEdit}
+                    onChange={(groupId) =>
+                      updateArea.mutate({ areaId: area.id, group_id: groupId })
+                    }
+                  />
+                ),
+              },
+              {
+                key: 'shape',
+                header: t('areas.shape'),
+                cell: (area) => (
+                  <Text size="sm">
+                    {area.polygon
+                      ? t('areas.points', { count: area.polygon.length })
+                      : t('areas.notDrawn')}
+                  </Text>
+                ),
+              },
+              deleteColumn(canEdit, (area: Area) => ({
+                label: t('areas.deleteArea', { name: area.name }),
+                onClick: () => deleteArea.mutate(area.id),
+              })),
+            ]}
+          />
+        </AreasSection>
+        <AreasSection
+          title={t('areas.groupsTitle')}
+          newLabel={t('areas.newGroup')}
+          canEdit={canEdit}
+          create={createGroup}
+        >
+          <DataTable
+            rows={groups.data}
+            rowKey={(group) => group.id}
+            emptyText={t('areas.emptyGroups')}
+            striped={false}
+            columns={[
+              {
+                key: 'name',
+                header: t('areas.name'),
+                cell: (group) => (
+                  <RenameCell
+                    value={group.name}
+                    label={t('areas.renameGroup', { name: group.name })}
+                    disabled={!canEdit}
+                    onSave={(name) => renameGroup.mutate({ groupId: group.id, name })}
+                  />
+                ),
+              },
+              {
+                key: 'members',
+                header: t('areas.members'),
+                cell: (group) =>
+                  areas.data
+                    .filter((area) => group.area_ids.includes(area.id))
+                    .map((area) => area.name)
+                    .join(', ') || '—',
+              },
+              deleteColumn(canEdit, (group: AreaGroup) => ({
+                label: t('areas.deleteGroup', { name: group.name }),
+                onClick: () => deleteGroup.mutate(group.id),
+              })),
+            ]}
+          />
+        </AreasSection>
       </Stack>
     );
   }
