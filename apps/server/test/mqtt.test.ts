@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { connectAsync, type MqttClient } from 'mqtt';
+import { localDateOf } from '@footfall/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMqttSubscribers } from '../src/ingest/mqtt/mqtt-subscribers';
 import { drainPipeline } from '../src/pipeline/worker';
@@ -145,18 +146,25 @@ describe("an organisation's MQTT broker", () => {
       (r) => r.walk_ins === 12,
     );
     await drainPipeline(server.ctx);
-    const day = iso(minutesAgo(180)).slice(0, 10);
+    // The local dates of the interval in the location's zone (it may end after local midnight).
+    const [location] = await rows<{ timezone: string }>(
+      `select timezone from locations where id = ${LOCATION}`,
+    );
+    const timezone = location!.timezone;
+    const interval = message.counts[0]!;
+    const from = localDateOf(Date.parse(interval.start), timezone);
+    const to = localDateOf(Date.parse(interval.end) - 1, timezone);
     const traffic = await server.request(
       'GET',
-      `/api/v1/locations/${LOCATION}/door-counter?start_date=${day}&end_date=${day}`,
+      `/api/v1/locations/${LOCATION}/door-counter?start_date=${from}&end_date=${to}`,
       { token },
     );
     expect(traffic.status, JSON.stringify(traffic.body)).toBe(200);
-    // The demo organisation has no other door data that day (its feed is off in tests).
+    // The demo organisation has no other door data those days (its feed is off in tests).
     expect(traffic.body.data.totals.walk_ins).toBe(12);
     const connectivity = await server.request(
       'GET',
-      `/api/v1/locations/${LOCATION}/connectivity?start_date=${day}&end_date=${day}`,
+      `/api/v1/locations/${LOCATION}/connectivity?start_date=${from}&end_date=${to}`,
       { token },
     );
     expect(connectivity.body.data.mqtt).toEqual({
