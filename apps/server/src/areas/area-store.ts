@@ -3,7 +3,7 @@
 import type { Area, AreaGroup } from '@footfall/core';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { insertRow, updateRow } from '../db/one-row';
+import { anyRow, findRow, insertRow, isOfLocation, updateRow } from '../db/one-row';
 import { areaGroups, areas, floorPlans, locations } from '../db/schema';
 import { idOut, idOutOrNull } from '../db/ids';
 
@@ -36,8 +36,7 @@ export function listAreas(db: Database, locationId: number): Promise<AreaRow[]> 
 }
 
 export async function findArea(db: Database, id: number): Promise<AreaRow | undefined> {
-  const [row] = await db.select().from(areas).where(eq(areas.id, id)).limit(1);
-  return row;
+  return findRow(db, areas, id);
 }
 
 export async function insertArea(
@@ -84,8 +83,7 @@ export async function listAreaGroups(db: Database, locationId: number): Promise<
 }
 
 export async function findAreaGroup(db: Database, id: number): Promise<AreaGroupRow | undefined> {
-  const [row] = await db.select().from(areaGroups).where(eq(areaGroups.id, id)).limit(1);
-  return row;
+  return findRow(db, areaGroups, id);
 }
 
 export async function insertAreaGroup(
@@ -121,31 +119,20 @@ export async function deleteAreaGroup(db: Database, id: number): Promise<void> {
 }
 
 export async function isGroupOf(db: Database, groupId: number, locationId: number) {
-  const [group] = await db
-    .select({ id: areaGroups.id })
-    .from(areaGroups)
-    .where(and(eq(areaGroups.id, groupId), eq(areaGroups.locationId, locationId)))
-    .limit(1);
-  return group !== undefined;
+  return isOfLocation(db, areaGroups, groupId, locationId);
 }
 
 export async function isFloorPlanOf(db: Database, floorPlanId: number, locationId: number) {
-  const [plan] = await db
-    .select({ id: floorPlans.id })
-    .from(floorPlans)
-    .where(and(eq(floorPlans.id, floorPlanId), eq(floorPlans.locationId, locationId)))
-    .limit(1);
-  return plan !== undefined;
+  return isOfLocation(db, floorPlans, floorPlanId, locationId);
 }
 
 /** A booth is a location whose parent is the area's location. */
 export async function isBoothOf(db: Database, boothLocationId: number, locationId: number) {
-  const [booth] = await db
-    .select({ id: locations.id })
-    .from(locations)
-    .where(and(eq(locations.id, boothLocationId), eq(locations.parentId, locationId)))
-    .limit(1);
-  return booth !== undefined;
+  return anyRow(
+    db,
+    locations,
+    and(eq(locations.id, boothLocationId), eq(locations.parentId, locationId)),
+  );
 }
 
 /** Whether another area of the plan (not `exceptAreaId`) already outlines the booth. */
@@ -155,16 +142,13 @@ export async function boothOutlined(
   boothLocationId: number,
   exceptAreaId?: number,
 ): Promise<boolean> {
-  const [other] = await db
-    .select({ id: areas.id })
-    .from(areas)
-    .where(
-      and(
-        eq(areas.floorPlanId, floorPlanId),
-        eq(areas.boothLocationId, boothLocationId),
-        ...(exceptAreaId === undefined ? [] : [ne(areas.id, exceptAreaId)]),
-      ),
-    )
-    .limit(1);
-  return other !== undefined;
+  return anyRow(
+    db,
+    areas,
+    and(
+      eq(areas.floorPlanId, floorPlanId),
+      eq(areas.boothLocationId, boothLocationId),
+      ...(exceptAreaId === undefined ? [] : [ne(areas.id, exceptAreaId)]),
+    ),
+  );
 }

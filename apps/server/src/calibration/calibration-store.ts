@@ -9,6 +9,7 @@ import {
 } from '@footfall/core';
 import { and, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { anyRow } from '../db/one-row';
 import { hourlyRollups, locationCalibrations, locations, pipelineDirtyDays } from '../db/schema';
 
 type CalibrationRow = typeof locationCalibrations.$inferSelect;
@@ -173,12 +174,11 @@ export async function readPresenceCalibrationHours(
 
 /** Whether the location still has dirty days before `date` waiting for the pipeline. */
 export async function hasDirtyDaysBefore(db: Database, locationId: number, date: string) {
-  const [row] = await db
-    .select({ date: pipelineDirtyDays.localDate })
-    .from(pipelineDirtyDays)
-    .where(and(eq(pipelineDirtyDays.locationId, locationId), lt(pipelineDirtyDays.localDate, date)))
-    .limit(1);
-  return row !== undefined;
+  return anyRow(
+    db,
+    pipelineDirtyDays,
+    and(eq(pipelineDirtyDays.locationId, locationId), lt(pipelineDirtyDays.localDate, date)),
+  );
 }
 
 /**

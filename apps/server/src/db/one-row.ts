@@ -1,8 +1,45 @@
-// One row written and read back, as every store writes it: an insert that must answer its row,
-// and a change by id that answers the row, or undefined when the row went meanwhile.
-import { eq, getTableName } from 'drizzle-orm';
+// One row as every store reads and writes it: found by id, looked for by a condition, inserted
+// (the insert must answer its row) and changed by id (undefined when the row went meanwhile).
+import { and, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
+
+type WithId = PgTable & { id: PgColumn };
+
+/** The row with this id, or undefined. */
+export async function findRow<T extends WithId>(
+  db: Pick<Database, 'select'>,
+  table: T,
+  id: number | string,
+): Promise<T['$inferSelect'] | undefined> {
+  const from: PgTable = table;
+  const rows = await db.select().from(from).where(eq(table.id, id)).limit(1);
+  return (rows as T['$inferSelect'][])[0];
+}
+
+/** Whether any row of the table meets the condition (reads one at most). */
+export async function anyRow(
+  db: Pick<Database, 'select'>,
+  table: PgTable,
+  where: SQL | undefined,
+): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Whether the row with this id is one of the location's. */
+export function isOfLocation(
+  db: Pick<Database, 'select'>,
+  table: WithId & { locationId: PgColumn },
+  id: number,
+  locationId: number,
+): Promise<boolean> {
+  return anyRow(db, table, and(eq(table.id, id), eq(table.locationId, locationId)));
+}
 
 /** `db` may be a transaction. */
 export async function insertRow<T extends PgTable>(
@@ -19,7 +56,7 @@ export async function insertRow<T extends PgTable>(
   return row;
 }
 
-export async function updateRow<T extends PgTable & { id: PgColumn }>(
+export async function updateRow<T extends WithId>(
   db: Pick<Database, 'update'>,
   table: T,
   id: number,

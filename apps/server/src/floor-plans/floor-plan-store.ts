@@ -3,7 +3,7 @@
 import type { FloorPlan } from '@footfall/core';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { insertRow, updateRow } from '../db/one-row';
+import { findRow, insertRow, updateRow } from '../db/one-row';
 import { areas, floorPlans, sensors, tags, uploadedFiles } from '../db/schema';
 import { idOut } from '../db/ids';
 
@@ -51,8 +51,7 @@ export async function apiFloorPlan(db: Database, row: FloorPlanRow): Promise<Flo
 }
 
 export async function findFloorPlan(db: Database, id: number): Promise<FloorPlanRow | undefined> {
-  const [row] = await db.select().from(floorPlans).where(eq(floorPlans.id, id)).limit(1);
-  return row;
+  return findRow(db, floorPlans, id);
 }
 
 export function listFloorPlans(db: Database, locationId: number): Promise<FloorPlanRow[]> {

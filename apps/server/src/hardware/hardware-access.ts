@@ -2,13 +2,14 @@
 // locations_sensors_ (locations_tags_) permission, changing needs the _edit one. Another
 // tenant's location, sensor or tag is a 404, like every location endpoint.
 import { locationDisplayName, parseServiceList } from '@footfall/core';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import { areas, floorPlans, locationServices, type locations } from '../db/schema';
 import type { AuthContext } from '../http/authenticate';
 import { ApiError } from '../http/errors';
 import { locationAccess } from '../organisation/guards';
 import { idIn } from '../db/ids';
+import { isOfLocation } from '../db/one-row';
 
 export type HardwareKind = 'sensors' | 'tags';
 export type LocationRow = typeof locations.$inferSelect;
@@ -60,13 +61,10 @@ const invalid = (field: string, message: string) =>
 /** An area id of the body must name an area of this location (400 otherwise). */
 export async function checkArea(ctx: AppContext, locationId: number, areaId: string | null) {
   if (areaId === null) return null;
-  const [row] = await ctx.db
-    .select({ id: areas.id })
-    .from(areas)
-    .where(and(eq(areas.id, idIn(areaId)), eq(areas.locationId, locationId)))
-    .limit(1);
-  if (!row) throw invalid('area_id', 'Area is not an area of this location');
-  return row.id;
+  const id = idIn(areaId);
+  if (!(await isOfLocation(ctx.db, areas, id, locationId)))
+    throw invalid('area_id', 'Area is not an area of this location');
+  return id;
 }
 
 /** A floor plan id of the body must name a floor plan of this location (400 otherwise). */
@@ -76,11 +74,8 @@ export async function checkFloorPlan(
   floorPlanId: string | null,
 ) {
   if (floorPlanId === null) return null;
-  const [row] = await ctx.db
-    .select({ id: floorPlans.id })
-    .from(floorPlans)
-    .where(and(eq(floorPlans.id, idIn(floorPlanId)), eq(floorPlans.locationId, locationId)))
-    .limit(1);
-  if (!row) throw invalid('floor_plan_id', 'Floor plan is not a floor plan of this location');
-  return row.id;
+  const id = idIn(floorPlanId);
+  if (!(await isOfLocation(ctx.db, floorPlans, id, locationId)))
+    throw invalid('floor_plan_id', 'Floor plan is not a floor plan of this location');
+  return id;
 }

@@ -2,7 +2,7 @@
 // routes' statements are here (the registry's guarded connect stays in registry.ts).
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { updateRow } from '../db/one-row';
+import { findRow, updateRow } from '../db/one-row';
 import { sensors } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import type { SensorRow } from './sensor-view';
@@ -23,8 +23,7 @@ export function listSensors(db: Database, locationId: number): Promise<SensorRow
 }
 
 export async function findSensor(db: Database, id: number): Promise<SensorRow | undefined> {
-  const [row] = await db.select().from(sensors).where(eq(sensors.id, id)).limit(1);
-  return row;
+  return findRow(db, sensors, id);
 }
 
 /** Registers a new serial at the location; undefined when it was registered meanwhile. */

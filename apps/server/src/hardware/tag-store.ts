@@ -2,7 +2,7 @@
 // routes check access and answer; every statement about the tags table is here.
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { insertRow, updateRow } from '../db/one-row';
+import { anyRow, findRow, insertRow, updateRow } from '../db/one-row';
 import { tags } from '../db/schema';
 import type { TagRow } from './tag-view';
 
@@ -16,8 +16,7 @@ export function listTags(db: Database, locationId: number): Promise<TagRow[]> {
 }
 
 export async function findTag(db: Database, id: number): Promise<TagRow | undefined> {
-  const [row] = await db.select().from(tags).where(eq(tags.id, id)).limit(1);
-  return row;
+  return findRow(db, tags, id);
 }
 
 /** Whether a tag (other than `exceptId`) already has the serial. */
@@ -26,16 +25,13 @@ export async function serialInUse(
   serial: string,
   exceptId?: number,
 ): Promise<boolean> {
-  const [taken] = await db
-    .select({ id: tags.id })
-    .from(tags)
-    .where(
-      exceptId === undefined
-        ? eq(tags.serial, serial)
-        : and(eq(tags.serial, serial), ne(tags.id, exceptId)),
-    )
-    .limit(1);
-  return taken !== undefined;
+  return anyRow(
+    db,
+    tags,
+    exceptId === undefined
+      ? eq(tags.serial, serial)
+      : and(eq(tags.serial, serial), ne(tags.id, exceptId)),
+  );
 }
 
 export async function insertTag(

@@ -2,15 +2,14 @@
 // sign-up (auth/account-store adds the sign-in reads and the owner's organisation).
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { insertRow } from '../db/one-row';
+import { anyRow, insertRow } from '../db/one-row';
 import { memberships, users } from '../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = Pick<UserRow, 'email' | 'firstName' | 'lastName' | 'passwordHash'>;
 
 export async function isEmailTaken(db: Database, email: string): Promise<boolean> {
-  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return taken !== undefined;
+  return anyRow(db, users, eq(users.email, email));
 }
 
 /** `db` may be a transaction: an invitation creates the account and its role together. */
@@ -41,10 +40,9 @@ export async function isMemberOf(
   userId: number,
   corporationId: number,
 ): Promise<boolean> {
-  const [member] = await db
-    .select({ id: memberships.userId })
-    .from(memberships)
-    .where(and(eq(memberships.userId, userId), eq(memberships.corporationId, corporationId)))
-    .limit(1);
-  return member !== undefined;
+  return anyRow(
+    db,
+    memberships,
+    and(eq(memberships.userId, userId), eq(memberships.corporationId, corporationId)),
+  );
 }

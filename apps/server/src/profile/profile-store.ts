@@ -1,6 +1,7 @@
 // The signed-in user's own account as stored, for the profile routes.
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { anyRow, findRow } from '../db/one-row';
 import { memberships, users } from '../db/schema';
 import type { UserRow } from '../people/user-store';
 
@@ -9,8 +10,7 @@ export type ProfileChanges = Partial<
 >;
 
 export async function findUser(db: Database, id: number): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return user;
+  return findRow(db, users, id);
 }
 
 /** The user's oldest membership: the profile shows that corporation and role. */
@@ -32,11 +32,7 @@ export async function isEmailTakenByAnother(
   email: string,
   userId: number,
 ): Promise<boolean> {
-  const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.email, email), ne(users.id, userId)));
-  return taken !== undefined;
+  return anyRow(db, users, and(eq(users.email, email), ne(users.id, userId)));
 }
 
 export async function updateProfile(

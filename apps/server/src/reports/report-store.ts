@@ -3,7 +3,7 @@
 import type { ReportItem, ReportMetric } from '@footfall/core';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { insertRow, updateRow } from '../db/one-row';
+import { findRow, insertRow, updateRow } from '../db/one-row';
 import { reportItems, reportRuns, reports } from '../db/schema';
 import { idOut } from '../db/ids';
 
@@ -23,8 +23,7 @@ const toApiItem = (row: ItemRow): ReportItem => ({
 });
 
 export async function findReport(db: Database, id: number): Promise<ReportRow | undefined> {
-  const [row] = await db.select().from(reports).where(eq(reports.id, id));
-  return row;
+  return findRow(db, reports, id);
 }
 
 /** Every report of the corporations, by id (the caller filters by what each covers). */
@@ -106,8 +105,7 @@ export async function listItems(db: Database, reportId: number): Promise<ReportI
 }
 
 export async function findItem(db: Database, id: number): Promise<ItemRow | undefined> {
-  const [row] = await db.select().from(reportItems).where(eq(reportItems.id, id));
-  return row;
+  return findRow(db, reportItems, id);
 }
 
 /** Sets the location's item of the report, replacing an earlier one. */

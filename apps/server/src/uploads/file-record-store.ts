@@ -2,6 +2,7 @@
 // bytes themselves are in the upload store (upload-store.ts).
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { anyRow, findRow } from '../db/one-row';
 import { floorPlans, uploadedFiles } from '../db/schema';
 
 export type FileRecord = typeof uploadedFiles.$inferSelect;
@@ -12,16 +13,14 @@ export async function insertFileRecord(db: Database, record: NewFileRecord): Pro
 }
 
 export async function findFileRecord(db: Database, id: string): Promise<FileRecord | undefined> {
-  const [row] = await db.select().from(uploadedFiles).where(eq(uploadedFiles.id, id)).limit(1);
-  return row;
+  return findRow(db, uploadedFiles, id);
 }
 
 /** Whether a floor plan of the location shows the file (a share token may then read it). */
 export async function isShownAt(db: Database, fileId: string, locationId: number) {
-  const [shown] = await db
-    .select({ id: floorPlans.id })
-    .from(floorPlans)
-    .where(and(eq(floorPlans.fileId, fileId), eq(floorPlans.locationId, locationId)))
-    .limit(1);
-  return shown !== undefined;
+  return anyRow(
+    db,
+    floorPlans,
+    and(eq(floorPlans.fileId, fileId), eq(floorPlans.locationId, locationId)),
+  );
 }
