@@ -17,6 +17,7 @@ import {
   type ReportResults,
 } from '@footfall/core';
 import { textsFor } from '../documents/texts';
+import { reportMetricNames } from '../documents/texts/figure-names';
 import { deliveryMailTexts, type DeliveryMailTexts } from './delivery-mail-texts';
 
 /**
@@ -38,18 +39,7 @@ export function periodText(range: DateRange, locale: Locale, words: DeliveryMail
     : words.range(start, formatReportDate(range.end, format, locale));
 }
 
-function metricLabels(locale: Locale): Record<ReportMetric, string> {
-  const k = textsFor(locale).kpis;
-  return {
-    visitors: k.visitors,
-    walk_bys: k.walkBys,
-    walk_ins: k.walkIns,
-    capture_rate: k.captureRate,
-    engagement_rate: k.engagementRate,
-    avg_dwell_s: k.avgDwell,
-    fqv: k.fqv,
-  };
-}
+const metricLabels = (locale: Locale) => reportMetricNames(textsFor(locale).kpis);
 
 // The figures as the attached PDF writes them (core's one number formatter per locale).
 function figureFormatter(locale: Locale) {

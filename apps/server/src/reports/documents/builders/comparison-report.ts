@@ -29,6 +29,7 @@ import type {
   NumberStyle,
 } from '../model';
 import { documentFrame, num, writers, type Writers } from './common';
+import { reportMetricNames } from '../texts/figure-names';
 import { comparisonTextsFor, type ComparisonTexts } from './comparison-texts';
 import { estimatesOf, figureBasisNotes } from './figure-basis';
 import { MISSING } from '../render/format';
@@ -166,16 +167,7 @@ function percentileChart(words: Words, comparison: ReportComparison): DocumentSe
 }
 
 function savedFigures(words: Words, results: ReportResults, metrics: ReportMetric[]) {
-  const k = words.write.texts.kpis;
-  const names: Record<ReportMetric, string> = {
-    visitors: k.visitors,
-    walk_bys: k.walkBys,
-    walk_ins: k.walkIns,
-    capture_rate: k.captureRate,
-    engagement_rate: k.engagementRate,
-    avg_dwell_s: k.avgDwell,
-    fqv: k.fqv,
-  };
+  const names = reportMetricNames(words.write.texts.kpis);
   const section: DocumentSection = {
     kind: 'table',
     title: words.c.sections.saved,

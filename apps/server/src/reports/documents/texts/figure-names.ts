@@ -1,6 +1,6 @@
 // The report's names of catalogue figures come from core's one label catalogue (METRIC_LABELS),
 // the one the web's cards and the mails use; only names of report-only figures are written here.
-import { METRIC_LABELS, type Locale } from '@footfall/core';
+import { METRIC_LABELS, type Locale, type ReportMetric } from '@footfall/core';
 
 export function catalogueKpiNames(locale: Locale) {
   const labels = METRIC_LABELS[locale];
@@ -17,5 +17,20 @@ export function catalogueKpiNames(locale: Locale) {
     fqv: labels.fqv,
     returningVisitors: labels.returning_visitors,
     randomizedVisitors: labels.randomized_visitors,
+  };
+}
+
+/** A saved report's metrics by the names the document's key figures give them. */
+export function reportMetricNames(
+  kpis: ReturnType<typeof catalogueKpiNames>,
+): Record<ReportMetric, string> {
+  return {
+    visitors: kpis.visitors,
+    walk_bys: kpis.walkBys,
+    walk_ins: kpis.walkIns,
+    capture_rate: kpis.captureRate,
+    engagement_rate: kpis.engagementRate,
+    avg_dwell_s: kpis.avgDwell,
+    fqv: kpis.fqv,
   };
 }
