@@ -33,7 +33,12 @@ import type {
   SensorPlacement,
   VisitRecord,
 } from './stages/types';
-import { rollupVisits, type AreaHour, type TransitionHour } from './stages/visit-rollups';
+import {
+  rollupVisits,
+  type AreaHour,
+  type TransitionHour,
+  type WifiHour,
+} from './stages/visit-rollups';
 import { areaAttribution, indexPositions } from './stages/window-areas';
 
 export const PRESENCE_BUCKET_MS = 5 * 60_000;
@@ -101,20 +106,13 @@ export interface DayInput {
   wifi: WifiSource;
 }
 
-export interface HourlyRow extends RawHourFigures {
+/** An hour's rollup row: the Wi-Fi figures of its visits, the raw-only ones and the door's. */
+export interface HourlyRow extends RawHourFigures, WifiHour {
   hourStart: number;
   localDate: string;
   localHour: number;
   weekday: number;
   inBusinessHours: boolean;
-  walkBys: number;
-  visitors: number;
-  engagers: number;
-  fqv: number;
-  returningVisitors: number;
-  randomizedVisitors: number;
-  dwellSSum: number;
-  durationSSum: number;
   walkIns: number;
   walkOuts: number;
   occupancyMax: number;
