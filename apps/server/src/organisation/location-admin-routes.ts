@@ -16,7 +16,7 @@ import { defineRoute, idParams } from '../http/route';
 import { loadUserScope, permissionsAt, type UserScope } from './access';
 import { destinationFolder, locationAccess, requireEditIn } from './guards';
 import { deleteLocation, insertLocation, moveLocation } from './location-store';
-import { toApiLocations } from './location-view';
+import { toApiLocation } from './location-view';
 import { setupChecklist } from './checklist';
 import { isTimeZone, listTimeZones } from './timezones';
 import { idIn } from '../db/ids';
@@ -28,7 +28,7 @@ const invalid = (field: string, message: string) =>
  * corporation-wide role; ambiguity is a field error rather than a guess. */
 function corporationFor(scope: UserScope, requested: string | undefined): number {
   if (requested !== undefined) {
-    if (!scope.corporations.has(Number(requested))) throw notFound('The corporation');
+    if (!scope.corporations.has(idIn(requested))) throw notFound('The corporation');
     return Number(requested);
   }
   const all = [...scope.corporations.keys()];
@@ -85,10 +85,7 @@ export function registerLocationAdminRoutes(app: FastifyInstance, ctx: AppContex
         address: body.address ?? null,
         featured: body.featured,
       });
-      scope.locations.set(row.id, row);
-      const [view] = await toApiLocations(ctx, scope, [row]);
-      if (!view) throw notFound('The location');
-      return view;
+      return toApiLocation(ctx, scope, row);
     },
   });
 
@@ -108,11 +105,7 @@ export function registerLocationAdminRoutes(app: FastifyInstance, ctx: AppContex
       const destination = destinationFolder(scope, location.corporationId, body.destination_id);
       requireEditIn(scope, location.corporationId, destination);
       const moved = await moveLocation(ctx.db, location.id, destination);
-      if (!moved) throw notFound('The location');
-      scope.locations.set(moved.id, moved);
-      const [view] = await toApiLocations(ctx, scope, [moved]);
-      if (!view) throw notFound('The location');
-      return view;
+      return toApiLocation(ctx, scope, moved);
     },
   });
 

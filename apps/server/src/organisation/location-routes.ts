@@ -9,13 +9,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
-import { ApiError, notFound } from '../http/errors';
+import { ApiError } from '../http/errors';
 import { defineRoute, idParams } from '../http/route';
 import { loadUserScope, rolesAt, visibleLocations } from './access';
 import { locationAccess } from './guards';
 import { isTimeZone } from './timezones';
 import { updateLocationSettings } from './location-store';
-import { toApiLocations } from './location-view';
+import { toApiLocation, toApiLocations } from './location-view';
 
 export function registerLocationRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
@@ -44,9 +44,7 @@ export function registerLocationRoutes(app: FastifyInstance, ctx: AppContext): v
       response: locationSchema,
       handler: async ({ auth, params }) => {
         const { scope, location } = await locationAccess(ctx, auth, params.id);
-        const [view] = await toApiLocations(ctx, scope, [location]);
-        if (!view) throw notFound('The location');
-        return view;
+        return toApiLocation(ctx, scope, location);
       },
     });
   }
@@ -76,11 +74,7 @@ export function registerLocationRoutes(app: FastifyInstance, ctx: AppContext): v
         timezone: body.timezone,
         address: body.address,
       });
-      if (!updated) throw notFound('The location');
-      scope.locations.set(updated.id, updated);
-      const [view] = await toApiLocations(ctx, scope, [updated]);
-      if (!view) throw notFound('The location');
-      return view;
+      return toApiLocation(ctx, scope, updated);
     },
   });
 

@@ -5,8 +5,23 @@ import type { AppContext } from '../app-context';
 import { locationServices, type locations } from '../db/schema';
 import type { UserScope } from './access';
 import { idOut, idOutOrNull } from '../db/ids';
+import { notFound } from '../http/errors';
 
 type LocationRow = typeof locations.$inferSelect;
+
+/** A location just read or written, as the API shows it to this user: kept in the scope (its
+ * children and parent are read from there) and a 404 when it went meanwhile. */
+export async function toApiLocation(
+  ctx: AppContext,
+  scope: UserScope,
+  row: LocationRow | undefined,
+): Promise<Location> {
+  if (!row) throw notFound('The location');
+  scope.locations.set(row.id, row);
+  const [view] = await toApiLocations(ctx, scope, [row]);
+  if (!view) throw notFound('The location');
+  return view;
+}
 
 /** `servicesFromScope`: the services read with the scope are current (a read-only request);
  * a route that has just changed a location's services reads them again. */
