@@ -93,7 +93,7 @@ async function checkOneOutline(
 }
 
 const optionalId = (value: string | null | undefined) =>
-  value === undefined ? undefined : value === null ? null : Number(value);
+  value === undefined ? undefined : value === null ? null : idIn(value);
 
 export function registerAreaRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {

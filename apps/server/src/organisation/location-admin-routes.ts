@@ -29,7 +29,7 @@ const invalid = (field: string, message: string) =>
 function corporationFor(scope: UserScope, requested: string | undefined): number {
   if (requested !== undefined) {
     if (!scope.corporations.has(idIn(requested))) throw notFound('The corporation');
-    return Number(requested);
+    return idIn(requested);
   }
   const all = [...scope.corporations.keys()];
   const withRole = all.filter((id) => scope.corporations.get(id)?.role);
