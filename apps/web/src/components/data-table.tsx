@@ -1,8 +1,9 @@
 import { Table, type MantineSpacing } from '@mantine/core';
 import type { Key, ReactNode } from 'react';
 import { EmptyState } from './empty-state';
+import { SortHeader, type TableSort } from './sort-header';
 
-export interface DataTableColumn<Row> {
+export interface DataTableColumn<Row, SortKey extends string = string> {
   /** Unique among the table's columns. */
   key: string;
   header: ReactNode;
@@ -17,10 +18,16 @@ export interface DataTableColumn<Row> {
   monospace?: boolean;
   /** Keeps the cells on one line (a status with its dot, a date with its time). */
   noWrap?: boolean;
+  /** Figures in columns of equal-width digits, so they line up down the column. */
+  tabularNumbers?: boolean;
+  /** The table's sort key for this column: its header becomes a sort button. */
+  sortKey?: SortKey;
+  /** The sort button's hint on hover ("Sort by Name"). */
+  sortTitle?: string;
 }
 
-interface DataTableProps<Row> {
-  columns: readonly DataTableColumn<Row>[];
+interface DataTableProps<Row, SortKey extends string> {
+  columns: readonly DataTableColumn<Row, SortKey>[];
   rows: readonly Row[];
   rowKey: (row: Row) => Key;
   /** Shown instead of the table when there are no rows; without it the header stands alone. */
@@ -34,22 +41,29 @@ interface DataTableProps<Row> {
    * it the table takes the width it is given. */
   minWidth?: number;
   striped?: boolean;
+  highlightOnHover?: boolean;
   verticalSpacing?: MantineSpacing;
   mt?: MantineSpacing;
   /** Attributes of a row's `<tr>`, such as a `data-` value tests and styles select on. */
   rowProps?: (row: Row) => Record<`data-${string}`, string>;
+  /** How the rows are sorted, for the columns with a sortKey; the caller sorts the rows. */
+  sort?: TableSort<SortKey>;
+  onSort?: (key: SortKey) => void;
 }
 
 /** A Mantine table from a column list: headers with their scope, one row per item, and the
  * empty state when there is nothing to list. */
-export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { columns, rows, striped = true } = props;
+export function DataTable<Row, SortKey extends string = string>(
+  props: DataTableProps<Row, SortKey>,
+) {
+  const { columns, rows, striped = true, sort, onSort } = props;
   if (rows.length === 0 && props.emptyText !== undefined) {
     return <EmptyState message={props.emptyText} action={props.emptyAction} />;
   }
   const table = (
     <Table
       striped={striped}
+      highlightOnHover={props.highlightOnHover}
       verticalSpacing={props.verticalSpacing}
       aria-label={props['aria-label']}
       aria-labelledby={props['aria-labelledby']}
@@ -57,11 +71,24 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       {props.caption !== undefined && <Table.Caption>{props.caption}</Table.Caption>}
       <Table.Thead>
         <Table.Tr>
-          {columns.map((column) => (
-            <Table.Th key={column.key} scope="col" ta={column.align} w={column.width}>
-              {column.header}
-            </Table.Th>
-          ))}
+          {columns.map((column) =>
+            column.sortKey !== undefined && sort && onSort ? (
+              <SortHeader
+                key={column.key}
+                column={column.sortKey}
+                sort={sort}
+                onSort={onSort}
+                numeric={column.align === 'right'}
+                title={column.sortTitle}
+              >
+                {column.header}
+              </SortHeader>
+            ) : (
+              <Table.Th key={column.key} scope="col" ta={column.align} w={column.width}>
+                {column.header}
+              </Table.Th>
+            ),
+          )}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -71,7 +98,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               const cell = {
                 ta: column.align,
                 ff: column.monospace ? 'monospace' : undefined,
-                style: column.noWrap ? { whiteSpace: 'nowrap' as const } : undefined,
+                style: {
+                  whiteSpace: column.noWrap ? ('nowrap' as const) : undefined,
+                  fontVariantNumeric: column.tabularNumbers ? 'tabular-nums' : undefined,
+                },
               };
               return column.rowHeader ? (
                 <Table.Th key={column.key} scope="row" fw={500} {...cell}>

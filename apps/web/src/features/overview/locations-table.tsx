@@ -4,7 +4,7 @@ import { DashboardLink } from './dashboard-link';
 import { FigureValue } from './figure-value';
 import { FIGURE_KEYS, type OverviewRow } from './overview-row';
 import type { SortKey, SortState } from './overview-sort';
-import { SortHeader } from './sort-header';
+import { SortHeader } from '../../components/sort-header';
 
 interface LocationsTableProps {
   rows: readonly OverviewRow[];
