@@ -12,6 +12,7 @@ import {
   prepareRawPartitions,
 } from '../db/raw-partitions';
 import { retentionCutoff } from './stages/retention-cutoff';
+import { executeRows } from '../db/execute-rows';
 
 /** The longest raw retention a location may have (definitions: 90 days), and a day of zones. */
 const LONGEST_RETENTION_MS = 91 * 86_400_000;
@@ -81,13 +82,14 @@ export async function runRetention(ctx: AppContext): Promise<RetentionResult> {
 }
 
 async function hasRawData(ctx: AppContext, locationId: number): Promise<boolean> {
-  const result = (await ctx.db.execute(sql`select
+  const [row] = await executeRows<{ has: boolean }>(
+    ctx.db,
+    sql`select
     exists (select 1 from ${rawDetections} where ${rawDetections.locationId} = ${locationId}::int)
     or exists (select 1 from ${gatewayHeartbeats}
-      where ${gatewayHeartbeats.locationId} = ${locationId}::int) as has`)) as unknown as {
-    rows: { has: boolean }[];
-  };
-  return result.rows[0]?.has === true;
+      where ${gatewayHeartbeats.locationId} = ${locationId}::int) as has`,
+  );
+  return row?.has === true;
 }
 
 /** The partitions ingest may need (run at the worker's start and with each retention job). */
