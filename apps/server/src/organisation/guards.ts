@@ -61,18 +61,18 @@ export function corporationOf(scope: UserScope, corporationId: number) {
   return corporation;
 }
 
-/** "0" -> the root (null); otherwise a folder of that corporation the caller can see, or 400. */
+/** "0" (or none) -> the root (null); otherwise a folder of that corporation the caller can see,
+ * or a 400 on `field` (a move's destination_id unless told). */
 export function destinationFolder(
   scope: UserScope,
   corporationId: number,
   id: string | undefined,
+  field = { name: 'destination_id', message: 'Destination is not valid' },
 ): number | null {
   if (id === undefined || id === ROOT_FOLDER_ID) return null;
   const folder = scope.folders.get(idIn(id));
   if (!folder || folder.corporationId !== corporationId) {
-    throw new ApiError('ValidationException', 'Destination is not valid', {
-      destination_id: 'Destination is not valid',
-    });
+    throw new ApiError('ValidationException', field.message, { [field.name]: field.message });
   }
   return folder.id;
 }

@@ -1,6 +1,5 @@
 // Adding, moving and deleting locations, the time zone list and the set-up checklist.
 import {
-  ROOT_FOLDER_ID,
   locationCreateRequestSchema,
   locationSchema,
   moveRequestSchema,
@@ -20,6 +19,9 @@ import { toApiLocation } from './location-view';
 import { setupChecklist } from './checklist';
 import { isTimeZone, listTimeZones } from './timezones';
 import { idIn } from '../db/ids';
+
+/** A new location's folder_id names a folder of its corporation (or the root). */
+const FOLDER_FIELD = { name: 'folder_id', message: 'Folder is not valid' };
 
 const invalid = (field: string, message: string) =>
   new ApiError('ValidationException', message, { [field]: message });
@@ -69,7 +71,7 @@ export function registerLocationAdminRoutes(app: FastifyInstance, ctx: AppContex
         parentId = parent.id;
       } else {
         corporationId = corporationFor(scope, body.corporation_id);
-        folderId = destinationFolderOrInvalid(scope, corporationId, body.folder_id);
+        folderId = destinationFolder(scope, corporationId, body.folder_id, FOLDER_FIELD);
         requireEditIn(scope, corporationId, folderId);
       }
       const row = await insertLocation(ctx.db, {
@@ -147,16 +149,4 @@ export function registerLocationAdminRoutes(app: FastifyInstance, ctx: AppContex
       return setupChecklist(ctx, location);
     },
   });
-}
-
-function destinationFolderOrInvalid(
-  scope: UserScope,
-  corporationId: number,
-  folderId: string | undefined,
-): number | null {
-  if (folderId === undefined || folderId === ROOT_FOLDER_ID) return null;
-  const folder = scope.folders.get(idIn(folderId));
-  if (!folder || folder.corporationId !== corporationId)
-    throw invalid('folder_id', 'Folder is not valid');
-  return folder.id;
 }
