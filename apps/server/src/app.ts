@@ -15,9 +15,10 @@ import type { Database } from './db/client';
 import { registerLoginRoutes } from './auth/login-routes';
 import { registerSignUpRoutes } from './auth/signup-routes';
 import { ApiError, envelope, validationError } from './http/errors';
-import { registerOpenApiRoutes } from './http/openapi';
+import { registerOpenApi, registerOpenApiRoutes } from './http/openapi';
 import { defineRoute } from './http/route';
 import { registerSecurityHeaders } from './http/security-headers';
+import { useZodSchemas } from './http/zod-schemas';
 import { isPagePath, pageStatus, registerSpa } from './http/spa';
 import { registerCorporationRoutes } from './organisation/corporation-routes';
 import { registerLocationRoutes } from './organisation/location-routes';
@@ -154,6 +155,9 @@ export async function buildApp(
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) ctx.served.push({ method, url: route.url });
   });
+  // Routes declare zod schemas that Fastify validates with and @fastify/swagger documents.
+  useZodSchemas(app);
+  await registerOpenApi(app);
   await registerSecurityHeaders(app, { helpChatOrigin: options.config.helpChatOrigin });
   registerLoginRoutes(app, ctx);
   registerSignUpRoutes(app, ctx);
@@ -196,7 +200,7 @@ export async function buildApp(
     response: z.object({ ok: z.literal(true) }),
     handler: async () => ({ ok: true as const }),
   });
-  registerOpenApiRoutes(app, ctx);
+  registerOpenApiRoutes(app);
 
   const servesWeb = await registerSpa(app, options.config.webDist);
   app.setNotFoundHandler((request, reply) => {

@@ -70,16 +70,27 @@ describe('HTTP conventions', () => {
     expect(page.body).not.toContain('<script');
   });
 
-  it('documents every route the server answers', () => {
+  it('documents every route the server answers', async () => {
     const documented = new Set(server.ctx.routes.map((route) => `${route.method} ${route.url}`));
+    // The document @fastify/swagger writes from the routes' schemas lists the same routes.
+    const doc = await server.request('GET', '/api/docs/json');
+    const paths = doc.body.paths as Record<string, Record<string, unknown>>;
+    const inDocument = new Set(
+      Object.entries(paths).flatMap(([path, methods]) =>
+        Object.keys(methods).map(
+          (method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`,
+        ),
+      ),
+    );
     // The documentation itself and Fastify's automatic HEAD twins of GET routes.
     const notApi = new Set(['GET /api/docs', 'GET /api/docs/json']);
-    const undocumented = server.ctx.served
+    const served = server.ctx.served
       .filter((route) => route.method !== 'HEAD')
       .map((route) => `${route.method} ${route.url}`)
-      .filter((route) => !notApi.has(route) && !documented.has(route));
+      .filter((route) => !notApi.has(route));
     expect(server.ctx.served.length).toBeGreaterThan(100);
-    expect(undocumented).toEqual([]);
+    expect(served.filter((route) => !documented.has(route))).toEqual([]);
+    expect(served.filter((route) => !inDocument.has(route))).toEqual([]);
   });
 
   it('documents the paginated heatmap with next_url and description, and the live stream as text/event-stream', async () => {

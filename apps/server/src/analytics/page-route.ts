@@ -4,8 +4,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context';
-import { authenticate, type AuthContext } from '../http/authenticate';
-import { documentRoute, parseInput as parse } from '../http/route';
+import type { AuthContext } from '../http/authenticate';
+import { callerOf, validatedRoute } from '../http/route';
 
 export type Page<T> = {
   data: T;
@@ -31,7 +31,7 @@ export function definePagedRoute<Q extends z.ZodType, P extends z.ZodType, R ext
     }) => Promise<Page<z.input<R>>>;
   },
 ): void {
-  documentRoute(ctx, {
+  const route = validatedRoute(app, ctx, {
     method: 'GET',
     url: spec.url,
     summary: spec.summary,
@@ -44,11 +44,14 @@ export function definePagedRoute<Q extends z.ZodType, P extends z.ZodType, R ext
     status: 200,
     envelope: 'page',
   });
-  app.get(spec.url, async (request, reply) => {
-    const auth = await authenticate(ctx, request, true);
-    const params = parse(spec.params, request.params);
-    const query = parse(spec.query, request.query);
-    const page = await spec.handler({ auth, query, params, request });
+  app.get(spec.url, route, async (request, reply) => {
+    const page = await spec.handler({
+      auth: callerOf(request),
+      // Read by Fastify with the schemas above.
+      query: request.query as z.output<Q>,
+      params: request.params as z.output<P>,
+      request,
+    });
     return reply.status(200).send(page);
   });
 }

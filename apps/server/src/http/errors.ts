@@ -21,12 +21,21 @@ export const notFound = (what = 'The resource') =>
 export const forbidden = (message = 'You do not have permission to do this') =>
   new ApiError('PermissionException', message);
 
+/** What a field error needs of a zod issue (Fastify's schema errors carry the same, see
+ * zod-schemas.ts). */
+export type FieldIssue = {
+  code: string;
+  path: readonly PropertyKey[];
+  message: string;
+  keys?: readonly string[];
+};
+
 /** Field -> first message, with nested paths joined by dots. */
-export function zodFields(error: ZodError): Record<string, string> {
+export function zodFields(error: ZodError | readonly FieldIssue[]): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
+  for (const issue of 'issues' in error ? error.issues : error) {
     const key = issue.path.length > 0 ? issue.path.join('.') : '_';
-    if (issue.code === 'unrecognized_keys') {
+    if (issue.code === 'unrecognized_keys' && 'keys' in issue && issue.keys) {
       for (const unknownKey of issue.keys)
         fields[unknownKey] ??= `${unknownKey} is not a known field`;
       continue;
@@ -36,7 +45,7 @@ export function zodFields(error: ZodError): Record<string, string> {
   return fields;
 }
 
-export function validationError(error: ZodError): ApiError {
+export function validationError(error: ZodError | readonly FieldIssue[]): ApiError {
   const fields = zodFields(error);
   const first = Object.values(fields)[0] ?? 'The request is not valid';
   return new ApiError('ValidationException', first, fields);

@@ -1,10 +1,19 @@
-// The way to declare an endpoint: its zod schemas validate the request, type the handler and
-// feed the OpenAPI document (openapi.ts), so the contract is written once, in core. Routes whose
-// answer is no `{ data }` envelope are declared with Fastify and listed with documentRoute.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+// The way to declare an endpoint: its zod schemas are the route's Fastify schema (route-schema.ts),
+// so they validate the request, type the handler and feed the OpenAPI document (openapi.ts); the
+// contract is written once, in core. Routes whose answer is no `{ data }` envelope are declared
+// with Fastify directly, their schema given by documentRoute.
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaCompiler,
+  RouteShorthandOptions,
+} from 'fastify';
 import { z } from 'zod';
 import { authenticate, type AuthContext } from './authenticate';
 import { ApiError, validationError } from './errors';
+import { routeSchema, type RouteSchema } from './route-schema';
+import { validatedByHandler } from './zod-schemas';
 import type { AppContext } from '../app-context';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -84,17 +93,60 @@ export function parseInput<S extends Schema>(schema: S, value: unknown): z.outpu
   return result.data;
 }
 
-const parse = (schema: Schema | undefined, value: unknown): unknown =>
-  schema ? parseInput(schema, value) : undefined;
+/** Fastify options that declare a route (its schema) whose handler reads the request itself. */
+export type DocumentedRoute = RouteShorthandOptions & {
+  schema: RouteSchema;
+  validatorCompiler: FastifySchemaCompiler<unknown>;
+};
 
 /**
- * Lists a route declared with Fastify directly because its answer is no JSON envelope (a file, an
- * event stream, a paged answer) or its request no JSON body (a multipart upload). The OpenAPI
- * document and the permission matrix read the list; a test fails for a route served and not
- * listed.
+ * The schema of a route declared with Fastify directly because its answer is no JSON envelope (a
+ * file, an event stream) or its request no JSON body (a multipart upload): pass the result as the
+ * route's options. Its handler authenticates first and then reads the request with parseInput, so
+ * the schemas only document it here. The permission matrix reads ctx.routes.
  */
-export function documentRoute(ctx: AppContext, route: RegisteredRoute): void {
+export function documentRoute(ctx: AppContext, route: RegisteredRoute): DocumentedRoute {
   ctx.routes.push(route);
+  return { schema: routeSchema(route), validatorCompiler: validatedByHandler };
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Who is asking, as the `preValidation` of a validatedRoute with `auth` read it; null
+     * before it (and on routes without it). */
+    caller: AuthContext | null;
+  }
+}
+
+/**
+ * The options of a route whose request Fastify validates with its schema: who is asking is read
+ * first (no token is 401 whatever else is wrong), after the app's own checks.
+ */
+export function validatedRoute(
+  app: FastifyInstance,
+  ctx: AppContext,
+  route: RegisteredRoute,
+): RouteShorthandOptions {
+  // null: an object as the default would be one object for every request.
+  if (!app.hasRequestDecorator('caller')) app.decorateRequest('caller', null);
+  ctx.routes.push(route);
+  return {
+    schema: routeSchema(route),
+    ...(route.auth
+      ? {
+          preValidation: async (request: FastifyRequest) => {
+            request.caller = await authenticate(ctx, request, route.allowShareToken ?? false);
+          },
+        }
+      : {}),
+  };
+}
+
+/** The caller a validatedRoute with `auth` authenticated. */
+export function callerOf(request: FastifyRequest): AuthContext {
+  if (!request.caller)
+    throw new Error(`${request.routeOptions.url} reads a caller it did not authenticate`);
+  return request.caller;
 }
 
 export function defineRoute<
@@ -105,26 +157,22 @@ export function defineRoute<
   A extends boolean,
 >(app: FastifyInstance, ctx: AppContext, spec: RouteSpec<B, Q, P, R, A>): void {
   const status = spec.status ?? 200;
-  ctx.routes.push({ ...spec, status });
   app.route({
     method: spec.method,
     url: spec.url,
+    ...validatedRoute(app, ctx, { ...spec, status }),
     ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
     handler: async (request, reply) => {
-      const auth = spec.auth
-        ? await authenticate(ctx, request, spec.allowShareToken ?? false)
-        : null;
-      const params = parse(spec.params, request.params) as Out<P>;
-      const query = parse(spec.query, request.query) as Out<Q>;
-      const body = parse(spec.body, request.body) as Out<B>;
+      // Fastify has read params, query and body with their schemas (zod's output).
+      const body = (spec.body ? request.body : undefined) as Out<B>;
       // An update must change something ("No values to set" was a 500).
       if (spec.method === 'PUT' && spec.body && isEmptyUpdate(body))
         throw new ApiError('ValidationException', 'Send at least one field to change');
       const data = await spec.handler({
         body,
-        query,
-        params,
-        auth: auth as A extends true ? AuthContext : null,
+        query: (spec.query ? request.query : undefined) as Out<Q>,
+        params: (spec.params ? request.params : undefined) as Out<P>,
+        auth: (spec.auth ? callerOf(request) : null) as A extends true ? AuthContext : null,
         request,
         reply,
       });

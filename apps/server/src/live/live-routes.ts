@@ -33,7 +33,7 @@ export function registerLiveRoutes(app: FastifyInstance, ctx: AppContext): void 
     for (const close of openStreams) close();
   });
 
-  documentRoute(ctx, {
+  const documented = documentRoute(ctx, {
     method: 'GET',
     url: '/api/v1/locations/:id/live',
     summary: 'Live counts (text/event-stream of `snapshot` events; the payload below is one event)',
@@ -46,7 +46,7 @@ export function registerLiveRoutes(app: FastifyInstance, ctx: AppContext): void 
     status: 200,
     stream: true,
   });
-  app.get('/api/v1/locations/:id/live', async (request, reply) => {
+  app.get('/api/v1/locations/:id/live', documented, async (request, reply) => {
     // Who is asking comes first, as on every other route: no token is 401 whatever else is wrong.
     const auth = await authenticate(ctx, request, true);
     const params = parse(idParams, request.params);

@@ -44,13 +44,13 @@ function sendFile(reply: FastifyReply, file: GeneratedFile) {
 }
 
 function listed(ctx: AppContext, route: Omit<RegisteredRoute, 'auth' | 'tag'>) {
-  documentRoute(ctx, { ...route, auth: true, tag: TAG });
+  return documentRoute(ctx, { ...route, auth: true, tag: TAG });
 }
 
 export function registerReportFileRoutes(app: FastifyInstance, ctx: AppContext): void {
   for (const kind of REPORT_FILE_KINDS) registerKind(app, ctx, kind);
 
-  listed(ctx, {
+  const statusRoute = listed(ctx, {
     method: 'GET',
     url: '/report/jobs/:id',
     summary: "A background report file's status and progress (its creator only)",
@@ -58,14 +58,14 @@ export function registerReportFileRoutes(app: FastifyInstance, ctx: AppContext):
     response: reportJobSchema,
     status: 200,
   });
-  app.get('/report/jobs/:id', async (request, reply) => {
+  app.get('/report/jobs/:id', statusRoute, async (request, reply) => {
     const auth = await authenticate(ctx, request, false);
     const { id } = parse(jobParams, request.params);
     const row = await readReportJob(ctx, auth, id);
     return reply.status(200).send({ data: toApiJob(row, ctx.now()) });
   });
 
-  listed(ctx, {
+  const fileRoute = listed(ctx, {
     method: 'GET',
     url: '/report/jobs/:id/file',
     summary:
@@ -75,7 +75,7 @@ export function registerReportFileRoutes(app: FastifyInstance, ctx: AppContext):
     status: 200,
     envelope: 'file',
   });
-  app.get('/report/jobs/:id/file', async (request, reply) => {
+  app.get('/report/jobs/:id/file', fileRoute, async (request, reply) => {
     const auth = await authenticate(ctx, request, false);
     const { id } = parse(jobParams, request.params);
     const row = await readReportJob(ctx, auth, id);
@@ -85,7 +85,7 @@ export function registerReportFileRoutes(app: FastifyInstance, ctx: AppContext):
 
 function registerKind(app: FastifyInstance, ctx: AppContext, kind: ReportFileKind) {
   const url = `/report/${kind}`;
-  listed(ctx, {
+  const documented = listed(ctx, {
     method: 'POST',
     url,
     summary: `The ${kind} file: 200 with the file itself, or 202 with a job (documented here) when it is large or background is true`,
@@ -93,7 +93,7 @@ function registerKind(app: FastifyInstance, ctx: AppContext, kind: ReportFileKin
     response: reportJobSchema,
     status: 202,
   });
-  app.post(url, async (request, reply) => {
+  app.post(url, documented, async (request, reply) => {
     const auth = await authenticate(ctx, request, false);
     const body = parse(reportFileRequestSchema, request.body);
     const input = { ctx, auth, log: request.log, kind, request: body };

@@ -64,7 +64,7 @@ const uploadFormSchema = z.object({
 /** The upload service's three routes, in the OpenAPI document and the permission matrix. */
 function documentUploadRoutes(ctx: AppContext) {
   const tag = 'uploads';
-  documentRoute(ctx, {
+  const credentials = documentRoute(ctx, {
     method: 'GET',
     url: '/upload/credentials',
     summary:
@@ -75,7 +75,7 @@ function documentUploadRoutes(ctx: AppContext) {
     response: uploadCredentialsSchema,
     status: 200,
   });
-  documentRoute(ctx, {
+  const upload = documentRoute(ctx, {
     method: 'POST',
     url: UPLOAD_PATH,
     summary: 'Upload a floor-plan image with the credentials (no session: they are the authority)',
@@ -86,7 +86,7 @@ function documentUploadRoutes(ctx: AppContext) {
     response: uploadResultSchema,
     status: 201,
   });
-  documentRoute(ctx, {
+  const file = documentRoute(ctx, {
     method: 'GET',
     url: `${UPLOAD_PATH}/:id`,
     summary:
@@ -99,11 +99,12 @@ function documentUploadRoutes(ctx: AppContext) {
     status: 200,
     envelope: 'file',
   });
+  return { credentials, upload, file };
 }
 
 export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): void {
-  documentUploadRoutes(ctx);
-  app.get('/upload/credentials', async (request, reply) => {
+  const routes = documentUploadRoutes(ctx);
+  app.get('/upload/credentials', routes.credentials, async (request, reply) => {
     const auth = await authenticate(ctx, request);
     const parsed = uploadCredentialsQuerySchema.safeParse(request.query ?? {});
     if (!parsed.success) throw validationError(parsed.error);
@@ -144,7 +145,7 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): voi
       });
     });
 
-    scope.post(UPLOAD_PATH, async (request, reply) => {
+    scope.post(UPLOAD_PATH, routes.upload, async (request, reply) => {
       const form = await readForm(request);
       const field = (name: string) => {
         const value = form.get(name);
@@ -211,7 +212,7 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): voi
     });
   });
 
-  app.get<{ Params: { id: string } }>(`${UPLOAD_PATH}/:id`, async (request, reply) => {
+  app.get<{ Params: { id: string } }>(`${UPLOAD_PATH}/:id`, routes.file, async (request, reply) => {
     const auth = await authenticate(ctx, request, true);
     const id = request.params.id;
     if (!/^[a-f0-9]{32}$/.test(id)) throw notFound('The file');

@@ -4,7 +4,7 @@ import { DashboardLink } from './dashboard-link';
 import { FigureValue } from './figure-value';
 import { FIGURE_KEYS, type OverviewRow } from './overview-row';
 import type { SortKey, SortState } from './overview-sort';
-import { SortHeader } from '../../components/sort-header';
+import { DataTable, type DataTableColumn } from '../../components/data-table';
 
 interface LocationsTableProps {
   rows: readonly OverviewRow[];
@@ -20,58 +20,63 @@ interface LocationsTableProps {
  * dashboard; every column sorts. */
 export function LocationsTable({ rows, sort, onSort, folderLabel, days }: LocationsTableProps) {
   const { t } = useTranslation();
-  const header = { sort, onSort };
+  const columns: DataTableColumn<OverviewRow, SortKey>[] = [
+    {
+      key: 'name',
+      sortKey: 'name',
+      header: t('overview.name'),
+      rowHeader: true,
+      cell: (row) => row.name,
+    },
+    {
+      key: 'type',
+      sortKey: 'type',
+      header: t('overview.type'),
+      cell: (row) => (
+        <>
+          <Text size="sm">{t(`locationTypes.${row.type}`)}</Text>
+          <Text size="xs" c="gray.7">
+            {t(`serviceTiers.${row.service}`)}
+          </Text>
+        </>
+      ),
+    },
+    ...(folderLabel
+      ? [
+          {
+            key: 'folder',
+            sortKey: 'folder' as const,
+            header: t('dashboardOverview.columns.folder'),
+            cell: folderLabel,
+          },
+        ]
+      : []),
+    ...FIGURE_KEYS.map((key) => ({
+      key,
+      sortKey: key,
+      header: t(`dashboardOverview.columns.${key}`),
+      align: 'right' as const,
+      tabularNumbers: true,
+      cell: (row: OverviewRow) => <FigureValue figureKey={key} cell={row.figures[key]} />,
+    })),
+    {
+      key: 'dashboard',
+      header: t('overview.dashboard'),
+      cell: (row) => <DashboardLink row={row} />,
+    },
+  ];
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table striped highlightOnHover verticalSpacing="xs">
-        <Table.Caption>{t('dashboardOverview.caption', { days })}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <SortHeader column="name" {...header}>
-              {t('overview.name')}
-            </SortHeader>
-            <SortHeader column="type" {...header}>
-              {t('overview.type')}
-            </SortHeader>
-            {folderLabel && (
-              <SortHeader column="folder" {...header}>
-                {t('dashboardOverview.columns.folder')}
-              </SortHeader>
-            )}
-            {FIGURE_KEYS.map((key) => (
-              <SortHeader key={key} column={key} numeric {...header}>
-                {t(`dashboardOverview.columns.${key}`)}
-              </SortHeader>
-            ))}
-            <Table.Th scope="col">{t('overview.dashboard')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.id}>
-              <Table.Th scope="row" fw={500}>
-                {row.name}
-              </Table.Th>
-              <Table.Td>
-                <Text size="sm">{t(`locationTypes.${row.type}`)}</Text>
-                <Text size="xs" c="gray.7">
-                  {t(`serviceTiers.${row.service}`)}
-                </Text>
-              </Table.Td>
-              {folderLabel && <Table.Td>{folderLabel(row)}</Table.Td>}
-              {FIGURE_KEYS.map((key) => (
-                <Table.Td key={key} ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                  <FigureValue figureKey={key} cell={row.figures[key]} />
-                </Table.Td>
-              ))}
-              <Table.Td>
-                <DashboardLink row={row} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      caption={t('dashboardOverview.caption', { days })}
+      minWidth={900}
+      highlightOnHover
+      verticalSpacing="xs"
+      rows={rows}
+      rowKey={(row) => row.id}
+      sort={sort}
+      onSort={onSort}
+      columns={columns}
+    />
   );
 }
 
