@@ -33,6 +33,15 @@ export function comparisonOf<F extends Record<string, number | null>>(
   };
 }
 
+/** The location's hourly_rollups rows (as h) that the selection and its comparison read, with
+ * scanStart's parameters and the selection's; in business hours only when asked. */
+export const SCANNED_HOURS = `h.location_id = :location_id
+    and h.hour_start >= cast(:scan_from as timestamptz) and h.hour_start < cast(:to as timestamptz)
+    and h.local_date between :scan_start and :end_date
+    and (h.hour_start >= cast(:from as timestamptz)
+      or h.hour_start < cast(:previous_to as timestamptz))
+    and (not :business_hours or h.in_business_hours)`;
+
 /** Where a query must start reading: the comparison range's start when there is one, and where
  * the comparison range stops (its cut, or the selection's start). A daily read takes the
  * comparison days before `cut_date` whole and that day by the hour, up to the cut. */

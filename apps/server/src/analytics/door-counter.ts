@@ -4,7 +4,7 @@
 // (no door counter, or a tier without metrics) it answers 200 with the reason and no numbers.
 import type { DoorCounterFigures, DoorCounterResponse } from '@footfall/core';
 import { bucketSql, bucketStarted, localHourOfBucket } from './buckets';
-import { comparisonOf, scanStart } from './compare';
+import { comparisonOf, SCANNED_HOURS, scanStart } from './compare';
 import { completenessOf, doorCoverageOf } from './completeness';
 import { readsDaily } from './daily-rollups';
 import { num, runQuery, type Row } from './named-sql';
@@ -19,12 +19,7 @@ from (
     case when h.hour_start >= cast(:from as timestamptz) then 'current' else 'previous' end
       as period
   from hourly_rollups h
-  where h.location_id = :location_id
-    and h.hour_start >= cast(:scan_from as timestamptz) and h.hour_start < cast(:to as timestamptz)
-    and h.local_date between :scan_start and :end_date
-    and (h.hour_start >= cast(:from as timestamptz)
-      or h.hour_start < cast(:previous_to as timestamptz))
-    and (not :business_hours or h.in_business_hours)
+  where ${SCANNED_HOURS}
 ) r
 group by grouping sets ((r.period, r.bucket), (r.period))`;
 

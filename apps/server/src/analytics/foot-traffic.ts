@@ -4,7 +4,7 @@
 // week and month answers without business_hours read daily_rollups instead (same figures).
 import type { FootTrafficFigures, FootTrafficResponse } from '@footfall/core';
 import { bucketSql, bucketStarted, localHourOfBucket } from './buckets';
-import { comparisonOf, scanStart } from './compare';
+import { comparisonOf, SCANNED_HOURS, scanStart } from './compare';
 import { completenessOf, coverageOf, previousCoverageOf } from './completeness';
 import { readsDaily } from './daily-rollups';
 import { estimateOf } from './estimate';
@@ -17,12 +17,7 @@ const LOCATION_ROWS = `
     h.fqv, h.returning_visitors, h.randomized_visitors, h.dwell_s_sum, h.duration_s_sum,
     h.presence_avg
   from hourly_rollups h
-  where h.location_id = :location_id
-    and h.hour_start >= cast(:scan_from as timestamptz) and h.hour_start < cast(:to as timestamptz)
-    and h.local_date between :scan_start and :end_date
-    and (h.hour_start >= cast(:from as timestamptz)
-      or h.hour_start < cast(:previous_to as timestamptz))
-    and (not :business_hours or h.in_business_hours)`;
+  where ${SCANNED_HOURS}`;
 
 // One area's visitors and dwell (area_hourly_rollups); the hour's weekday and business-hours flag
 // come from the location's row of the same hour.
