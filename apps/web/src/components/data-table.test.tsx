@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Providers } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
 import { createI18n } from '../i18n/i18n';
@@ -75,5 +76,30 @@ describe('DataTable', () => {
   it('keeps the header when there are no rows and no empty text', () => {
     wrap(<DataTable columns={COLUMNS} rows={[]} rowKey={(fruit) => fruit.id} />);
     expect(screen.getAllByRole('columnheader')).toHaveLength(2);
+  });
+
+  it('makes a sortable column header a button and marks only the sorted column', async () => {
+    const onSort = vi.fn();
+    wrap(
+      <DataTable
+        columns={COLUMNS.map((column) => ({
+          ...column,
+          sortKey: column.key,
+          sortTitle: `Sort by ${column.key}`,
+        }))}
+        rows={FRUITS}
+        rowKey={(fruit) => fruit.id}
+        sort={{ key: 'count', direction: 'desc' }}
+        onSort={onSort}
+      />,
+    );
+    expect(screen.getByRole('columnheader', { name: /Count/ }).getAttribute('aria-sort')).toBe(
+      'descending',
+    );
+    expect(screen.getByRole('columnheader', { name: /Name/ }).hasAttribute('aria-sort')).toBe(
+      false,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Name' }));
+    expect(onSort).toHaveBeenCalledWith('name');
   });
 });
