@@ -13,17 +13,17 @@ const DEVICE_COLUMN = { door_counts: 'tag_id', gateway_counts: 'sensor_id' } as 
 export type LeftInterval = { locationId: number; start: number; end: number };
 
 /**
- * Deletes the device's intervals starting at `starts` stored at any location but `locationId`,
- * found through the (device, start) index: on Citus a multi-shard statement, the old location
- * being unknown (docs/operations.md "Citus").
+ * Deletes the device's intervals with the starts of `items` stored at any location but
+ * `locationId`, found through the (device, start) index: on Citus a multi-shard statement, the
+ * old location being unknown (docs/operations.md "Citus").
  */
 export async function takeFromLeftLocations(
   tx: IngestTx,
   table: keyof typeof DEVICE_COLUMN,
   to: { locationId: number; deviceId: number },
-  starts: readonly number[],
+  items: readonly { start: number }[],
 ): Promise<LeftInterval[]> {
-  const iso = starts.map((ms) => new Date(ms).toISOString());
+  const iso = items.map((item) => new Date(item.start).toISOString());
   const result = (await tx.execute(sql`
     delete from ${sql.identifier(table)}
     where ${sql.identifier(DEVICE_COLUMN[table])} = ${to.deviceId}::int

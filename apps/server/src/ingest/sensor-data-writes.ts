@@ -65,12 +65,7 @@ export async function upsertDoorCounts(
   items: readonly (Interval & { in: number; out: number })[],
 ): Promise<LeftInterval[]> {
   const device = { locationId: to.locationId, deviceId: to.tagId };
-  const left = await takeFromLeftLocations(
-    tx,
-    'door_counts',
-    device,
-    items.map((c) => c.start),
-  );
+  const left = await takeFromLeftLocations(tx, 'door_counts', device, items);
   await tx.execute(sql`
     insert into door_counts (location_id, tag_id, start_ts, end_ts, count_in, count_out)
     select ${to.locationId}::int, ${to.tagId}::int, to_timestamp(s / 1000), to_timestamp(e / 1000), i, o
@@ -90,12 +85,7 @@ export async function upsertGatewayCounts(
   items: readonly (Interval & { count: number })[],
 ): Promise<LeftInterval[]> {
   const device = { locationId: to.locationId, deviceId: to.sensorId };
-  const left = await takeFromLeftLocations(
-    tx,
-    'gateway_counts',
-    device,
-    items.map((c) => c.start),
-  );
+  const left = await takeFromLeftLocations(tx, 'gateway_counts', device, items);
   await tx.execute(sql`
     insert into gateway_counts (location_id, sensor_id, start_ts, end_ts, count)
     select ${to.locationId}::int, ${to.sensorId}::int, to_timestamp(s / 1000), to_timestamp(e / 1000), c
