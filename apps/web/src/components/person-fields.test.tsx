@@ -68,4 +68,20 @@ describe('PersonFields', () => {
       'current-password',
     );
   });
+
+  it('fills a sign-in with the user name and the current password, without a hint', () => {
+    wrap(
+      <PersonFields
+        fields={['email', 'password']}
+        inputProps={() => ({ value: '', onChange: () => {} })}
+        signIn
+      />,
+    );
+    expect(screen.getByRole('textbox', { name: /^Email/ }).getAttribute('autocomplete')).toBe(
+      'username',
+    );
+    const password = screen.getByLabelText(/^Password/);
+    expect(password.getAttribute('autocomplete')).toBe('current-password');
+    expect(screen.queryByText('At least 8 characters')).toBeNull();
+  });
 });

@@ -19,7 +19,23 @@ interface PersonFieldsProps<Field extends PersonField> {
   inputProps: (field: Field) => PersonFieldProps;
   /** Replaces a field's usual hint below its label. */
   descriptions?: Partial<Record<Field, string>>;
+  /** A sign-in: the email is the account's user name and the password the one it has. */
+  signIn?: boolean;
 }
+
+/** What browsers and password managers fill each field with. */
+const AUTOCOMPLETE: Record<PersonField, string> = {
+  firstName: 'given-name',
+  lastName: 'family-name',
+  email: 'email',
+  password: 'new-password',
+  currentPassword: 'current-password',
+  newPassword: 'new-password',
+};
+const SIGN_IN_AUTOCOMPLETE: Partial<Record<PersonField, string>> = {
+  email: 'username',
+  password: 'current-password',
+};
 
 /** Each field's label, as PersonFields shows it and as its messages name it. */
 export function personFieldLabels(t: TFunction): Record<PersonField, string> {
@@ -40,58 +56,21 @@ export function personFieldLabels(t: TFunction): Record<PersonField, string> {
  */
 export function PersonFields<Field extends PersonField>(props: PersonFieldsProps<Field>) {
   const { t } = useTranslation();
-  const hint = (field: Field, usual?: string) => props.descriptions?.[field] ?? usual;
   const labels = personFieldLabels(t);
   const fieldFor = (field: Field) => {
-    const input = { ...props.inputProps(field), required: true };
-    switch (field) {
-      case 'firstName':
-        return (
-          <TextInput
-            label={labels.firstName}
-            description={hint(field)}
-            autoComplete="given-name"
-            {...input}
-          />
-        );
-      case 'lastName':
-        return (
-          <TextInput
-            label={labels.lastName}
-            description={hint(field)}
-            autoComplete="family-name"
-            {...input}
-          />
-        );
-      case 'email':
-        return (
-          <TextInput
-            label={labels.email}
-            description={hint(field)}
-            type="email"
-            autoComplete="email"
-            {...input}
-          />
-        );
-      case 'currentPassword':
-        return (
-          <PasswordInput
-            label={labels.currentPassword}
-            description={hint(field)}
-            autoComplete="current-password"
-            {...input}
-          />
-        );
-      default:
-        return (
-          <PasswordInput
-            label={labels[field]}
-            description={hint(field, t('signUp.passwordHint'))}
-            autoComplete="new-password"
-            {...input}
-          />
-        );
-    }
+    const signIn = props.signIn ? SIGN_IN_AUTOCOMPLETE[field] : undefined;
+    // A password being chosen says what makes a good one.
+    const choosing = !signIn && (field === 'password' || field === 'newPassword');
+    const input = {
+      label: labels[field],
+      description: props.descriptions?.[field] ?? (choosing ? t('signUp.passwordHint') : undefined),
+      autoComplete: signIn ?? AUTOCOMPLETE[field],
+      ...props.inputProps(field),
+      required: true,
+    };
+    if (field === 'email') return <TextInput type="email" {...input} />;
+    if (field === 'firstName' || field === 'lastName') return <TextInput {...input} />;
+    return <PasswordInput {...input} />;
   };
   return props.fields.map((field) => <Fragment key={field}>{fieldFor(field)}</Fragment>);
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { demoLoginQuery, logIn } from '../../../api/auth';
-import { personFieldLabels } from '../../../components/person-fields';
+import { PersonFields, personFieldLabels } from '../../../components/person-fields';
 import { schemaValidator } from '../../../lib/forms/schema-validator';
 import { afterLoginPath } from '../after-login-path';
 import { AuthLayout, AuthTitle } from '../auth-layout';
@@ -77,19 +77,7 @@ export function LoginPage() {
               {failure}
             </Alert>
           )}
-          <TextInput
-            label={t('fields.email')}
-            type="email"
-            autoComplete="username"
-            required
-            {...form.getInputProps('email')}
-          />
-          <PasswordInput
-            label={t('fields.password')}
-            autoComplete="current-password"
-            required
-            {...form.getInputProps('password')}
-          />
+          <PersonFields fields={['email', 'password']} inputProps={form.getInputProps} signIn />
           <Button type="submit" loading={form.submitting} fullWidth>
             {t('login.submit')}
           </Button>
