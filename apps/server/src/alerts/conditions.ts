@@ -3,6 +3,7 @@
 // transaction, which of two concurrent jobs raises.
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
+import { insertRow } from '../db/one-row';
 import { alertConditions, pipelineEvents } from '../db/schema';
 import type { EventKind } from './alert-kinds';
 
@@ -40,11 +41,7 @@ export async function raiseCondition(
       .onConflictDoNothing()
       .returning({ subject: alertConditions.subject });
     if (opened.length === 0) return false;
-    const [raised] = await tx
-      .insert(pipelineEvents)
-      .values({ ...event, raisedAt: now })
-      .returning({ id: pipelineEvents.id });
-    if (!raised) throw new Error('pipeline_events insert returned nothing');
+    const raised = await insertRow(tx, pipelineEvents, { ...event, raisedAt: now });
     await tx
       .update(alertConditions)
       .set({ eventId: raised.id })
