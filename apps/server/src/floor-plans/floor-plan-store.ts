@@ -117,31 +117,19 @@ export async function adoptFile(
 
 /** The gateways and door counters with a position on the plan, and the areas drawn on it. */
 export async function placedOnPlan(db: Database, locationId: number, floorPlanId: number) {
+  const placed = (device: typeof sensors | typeof tags) =>
+    and(
+      eq(device.locationId, locationId),
+      eq(device.floorPlanId, floorPlanId),
+      isNotNull(device.xM),
+      isNotNull(device.yM),
+    );
   const [sensorRows, tagRows, areaRows] = await Promise.all([
-    db
-      .select()
-      .from(sensors)
-      .where(
-        and(
-          eq(sensors.locationId, locationId),
-          eq(sensors.floorPlanId, floorPlanId),
-          isNotNull(sensors.xM),
-          isNotNull(sensors.yM),
-        ),
-      )
-      .orderBy(asc(sensors.id)),
+    db.select().from(sensors).where(placed(sensors)).orderBy(asc(sensors.id)),
     db
       .select()
       .from(tags)
-      .where(
-        and(
-          eq(tags.locationId, locationId),
-          eq(tags.floorPlanId, floorPlanId),
-          eq(tags.tagService, 'DOORCOUNTER'),
-          isNotNull(tags.xM),
-          isNotNull(tags.yM),
-        ),
-      )
+      .where(and(placed(tags), eq(tags.tagService, 'DOORCOUNTER')))
       .orderBy(asc(tags.id)),
     db
       .select()
