@@ -7,6 +7,7 @@ import { useInviteUser } from '../../../api/location-users';
 import { isApiError } from '../../../lib/http/api-error';
 import { failureMessage } from '../../../lib/http/failure-message';
 import { schemaValidator } from '../../../lib/forms/schema-validator';
+import { InviteResultNotice } from './invite-result-notice';
 import { roleOptions } from './role-options';
 
 interface InviteValues {
@@ -54,16 +55,7 @@ export function InviteForm({ locationId }: { locationId: string }) {
       aria-labelledby="invite-heading"
     >
       <Stack gap="sm">
-        {result && (
-          <Alert color={result.mail === 'outbox' ? 'yellow' : 'teal'} role="status">
-            {result.status === 'granted'
-              ? t('settingsOrganization.granted', { email: result.email })
-              : result.mail === 'outbox'
-                ? t('settingsOrganization.invitedNotSent', { email: result.email })
-                : t('settingsOrganization.invited', { email: result.email })}
-            {result.mail === 'outbox' && ` ${t('settingsOrganization.mailInOutbox')}`}
-          </Alert>
-        )}
+        {result && <InviteResultNotice result={result} />}
         {failure && (
           <Alert color="red" role="alert">
             {failure}

@@ -7,6 +7,7 @@ import { ConfirmModal } from '../../../components/confirm-modal';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { failureMessage } from '../../../lib/http/failure-message';
+import { InviteResultNotice } from './invite-result-notice';
 
 interface PendingInvitesProps {
   locationId: string;
@@ -84,13 +85,7 @@ export function PendingInvites({ locationId, invites, canManage }: PendingInvite
       <Title order={3} size="h5" mt="lg" mb="xs" id="pending-invites-heading">
         {t('settingsOrganization.pending')}
       </Title>
-      {resent && (
-        <Alert color={resent.mail === 'outbox' ? 'yellow' : 'teal'} role="status" mb="sm">
-          {resent.mail === 'outbox'
-            ? `${t('settingsOrganization.resentNotSent', { email: resent.email })} ${t('settingsOrganization.mailInOutbox')}`
-            : t('settingsOrganization.resent', { email: resent.email })}
-        </Alert>
-      )}
+      {resent && <InviteResultNotice result={resent} resent mb="sm" />}
       {resend.isError && (
         <Alert color="red" role="alert" mb="sm">
           {failureMessage(resend.error, t)}
