@@ -1,4 +1,4 @@
-import { Paper, Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../api/profile';
 import { ErrorState } from '../../components/error-state';
@@ -6,6 +6,7 @@ import { LoadingState } from '../../components/loading-state';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 import { SessionsSection } from './sessions-section';
+import { SettingsCard } from '../../components/settings-card';
 
 /** /main/profile/account-info: view and edit the user's details; change the password; end the
  * account's other sessions. */
@@ -16,24 +17,15 @@ export function AccountInfoPage() {
   if (profile.isError) return <ErrorState onRetry={() => void profile.refetch()} />;
   return (
     <Stack maw={560} gap="xl">
-      <Paper withBorder p="lg" component="section" aria-labelledby="account-info-heading">
-        <Title order={2} size="h4" mb="md" id="account-info-heading">
-          {t('profile.accountInfo')}
-        </Title>
+      <SettingsCard id="account-info-heading" title={t('profile.accountInfo')}>
         <ProfileForm key={profile.data.id} profile={profile.data} />
-      </Paper>
-      <Paper withBorder p="lg" component="section" aria-labelledby="password-heading">
-        <Title order={2} size="h4" mb="md" id="password-heading">
-          {t('profile.passwordHeading')}
-        </Title>
+      </SettingsCard>
+      <SettingsCard id="password-heading" title={t('profile.passwordHeading')}>
         <PasswordForm />
-      </Paper>
-      <Paper withBorder p="lg" component="section" aria-labelledby="sessions-heading">
-        <Title order={2} size="h4" mb="md" id="sessions-heading">
-          {t('profile.sessionsHeading')}
-        </Title>
+      </SettingsCard>
+      <SettingsCard id="sessions-heading" title={t('profile.sessionsHeading')}>
         <SessionsSection />
-      </Paper>
+      </SettingsCard>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Paper, Text, Title } from '@mantine/core';
+import {} from '@mantine/core';
 import { hourOptionLabel, type BusinessDay } from '@footfall/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Chart } from '../../../components/chart';
 import { useLocale } from '../../../i18n/use-locale';
 import { usesHour12, weekdayName } from './business-hours-form';
 import { previewChartOption, previewGrid, previewTable } from './business-hours-chart';
+import { SettingsCard } from '../../../components/settings-card';
 
 // Nine rows fill 300 px, as the grid first had; more rows make it taller, not thinner.
 const ROW_HEIGHT = 30;
@@ -40,19 +41,17 @@ export function BusinessHoursPreview({ days }: BusinessHoursPreviewProps) {
   const to = hourOptionLabel((grid.hours.at(-1) ?? 0) + 1, hour12);
 
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby="preview-heading">
-      <Title order={2} size="h4" mb="xs" id="preview-heading">
-        {t('businessHours.preview')}
-      </Title>
-      <Text c="dimmed" size="sm" mb="md">
-        {t('businessHours.previewIntro', { from, to })}
-      </Text>
+    <SettingsCard
+      id="preview-heading"
+      title={t('businessHours.preview')}
+      intro={t('businessHours.previewIntro', { from, to })}
+    >
       <Chart
         option={option}
         ariaLabel={t('businessHours.chartLabel', { from, to })}
         table={table}
         height={ROW_HEIGHT * grid.hours.length + AXIS_HEIGHT}
       />
-    </Paper>
+    </SettingsCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   newException,
@@ -7,6 +7,7 @@ import {
   type ExceptionValues,
 } from './business-hours-form';
 import { HourSelect } from './hour-select';
+import { SettingsCard } from '../../../components/settings-card';
 
 interface ExceptionsEditorProps {
   values: BusinessHoursValues;
@@ -41,13 +42,11 @@ export function ExceptionsEditor({ values, errors, readOnly, onChange }: Excepti
     );
 
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby="exceptions-heading">
-      <Title order={2} size="h4" mb="xs" id="exceptions-heading">
-        {t('businessHours.exceptions')}
-      </Title>
-      <Text c="dimmed" size="sm" mb="md">
-        {t('businessHours.exceptionsIntro')}
-      </Text>
+    <SettingsCard
+      id="exceptions-heading"
+      title={t('businessHours.exceptions')}
+      intro={t('businessHours.exceptionsIntro')}
+    >
       <Stack gap="md">
         {values.exceptions.length === 0 && <Text>{t('businessHours.noExceptions')}</Text>}
         {values.exceptions.map((exception, index) => {
@@ -132,6 +131,6 @@ export function ExceptionsEditor({ values, errors, readOnly, onChange }: Excepti
           </Group>
         )}
       </Stack>
-    </Paper>
+    </SettingsCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Paper, Switch, Table, Title } from '@mantine/core';
+import { Switch, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale';
 import {
@@ -8,6 +8,7 @@ import {
   type DayValues,
 } from './business-hours-form';
 import { HourSelect } from './hour-select';
+import { SettingsCard } from '../../../components/settings-card';
 
 interface WeekEditorProps {
   values: BusinessHoursValues;
@@ -31,10 +32,7 @@ export function WeekEditor({ values, errors, readOnly, onChange }: WeekEditorPro
     );
 
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby="week-heading">
-      <Title order={2} size="h4" mb="md" id="week-heading">
-        {t('businessHours.week')}
-      </Title>
+    <SettingsCard id="week-heading" title={t('businessHours.week')}>
       <Table verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
@@ -87,6 +85,6 @@ export function WeekEditor({ values, errors, readOnly, onChange }: WeekEditorPro
           })}
         </Table.Tbody>
       </Table>
-    </Paper>
+    </SettingsCard>
   );
 }

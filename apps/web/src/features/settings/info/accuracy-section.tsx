@@ -1,5 +1,5 @@
 import type { LocationCalibration } from '@footfall/core';
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCalibration } from '../../../api/calibration';
@@ -9,6 +9,7 @@ import { useLocale } from '../../../i18n/use-locale';
 import { formatBand, formatWhole } from '../../../lib/figures/figure-format';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { formatDateRange } from '../../dashboards/shared/format-range';
+import { SettingsCard } from '../../../components/settings-card';
 
 interface AccuracySectionProps {
   locationId: string;
@@ -29,15 +30,13 @@ export function AccuracySection({ locationId, hasDoorCounter }: AccuracySectionP
   else content = <AccuracyFacts calibration={calibration.data} hasDoorCounter={hasDoorCounter} />;
 
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby="accuracy-heading">
-      <Title order={2} size="h4" mb="xs" id="accuracy-heading">
-        {t('accuracy.section.title')}
-      </Title>
-      <Text c="dimmed" size="sm" mb="md">
-        {t('accuracy.section.intro')}
-      </Text>
+    <SettingsCard
+      id="accuracy-heading"
+      title={t('accuracy.section.title')}
+      intro={t('accuracy.section.intro')}
+    >
       {content}
-    </Paper>
+    </SettingsCard>
   );
 }
 

@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   DEFAULT_LOCATION_DEFINITIONS,
   DEFINITION_BOUNDS,
@@ -29,6 +19,7 @@ import { useLocale } from '../../../i18n/use-locale';
 import { isApiError } from '../../../lib/http/api-error';
 import { failureMessage } from '../../../lib/http/failure-message';
 import { FormNotices } from '../../../components/form-notices';
+import { SettingsCard } from '../../../components/settings-card';
 
 /** The form's text per definition (number inputs report '' while empty). */
 export type DefinitionValues = Record<DefinitionField, string>;
@@ -97,15 +88,13 @@ export function DefinitionsSection({ locationId, canEdit }: DefinitionsSectionPr
     );
 
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby="definitions-heading">
-      <Title order={2} size="h4" mb="xs" id="definitions-heading">
-        {t('definitions.title')}
-      </Title>
-      <Text c="dimmed" size="sm" mb="md">
-        {t('definitions.intro')}
-      </Text>
+    <SettingsCard
+      id="definitions-heading"
+      title={t('definitions.title')}
+      intro={t('definitions.intro')}
+    >
       {content}
-    </Paper>
+    </SettingsCard>
   );
 }
 

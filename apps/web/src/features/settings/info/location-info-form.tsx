@@ -3,12 +3,10 @@ import {
   Button,
   Checkbox,
   Group,
-  Paper,
   Select,
   SimpleGrid,
   Stack,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ADDONS, SERVICE_TIERS, type Location } from '@footfall/core';
@@ -29,6 +27,7 @@ import {
   type LocationInfoValues,
 } from './location-info-fields';
 import { FormNotices } from '../../../components/form-notices';
+import { SettingsCard } from '../../../components/settings-card';
 
 interface LocationInfoFormProps {
   location: Location;
@@ -70,10 +69,7 @@ export function LocationInfoForm({ location, canEdit }: LocationInfoFormProps) {
   const tiers = SERVICE_TIERS.map((tier) => ({ value: tier, label: t(`serviceTiers.${tier}`) }));
   const addons = ADDONS.map((addon) => ({ value: addon, label: t(`addons.${addon}`) }));
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby="info-heading">
-      <Title order={2} size="h4" mb="md" id="info-heading">
-        {t('settingsInfo.details')}
-      </Title>
+    <SettingsCard id="info-heading" title={t('settingsInfo.details')}>
       <form onSubmit={form.onSubmit(submit, clearNotices)} noValidate>
         <Stack>
           {readOnly && <Alert color="gray">{t('settingsInfo.readOnly')}</Alert>}
@@ -129,6 +125,6 @@ export function LocationInfoForm({ location, canEdit }: LocationInfoFormProps) {
           )}
         </Stack>
       </form>
-    </Paper>
+    </SettingsCard>
   );
 }
