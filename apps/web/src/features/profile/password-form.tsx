@@ -1,4 +1,4 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { loginStep2RequestSchema } from '@footfall/core';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { PersonFields, personFieldLabels } from '../../components/person-fields'
 import { schemaValidator } from '../../lib/forms/schema-validator';
 import { updateFailure } from './update-errors';
 import { FormNotices } from '../../components/form-notices';
+import { SubmitRow } from '../../components/submit-row';
 
 const EMPTY = { currentPassword: '', newPassword: '' };
 type PasswordValues = typeof EMPTY;
@@ -56,11 +57,7 @@ export function PasswordForm() {
       <Stack>
         <FormNotices saved={changed && t('profile.passwordChanged')} failure={failure} />
         <PersonFields fields={['currentPassword', 'newPassword']} inputProps={form.getInputProps} />
-        <Group justify="flex-end">
-          <Button type="submit" loading={update.isPending}>
-            {t('profile.changePassword')}
-          </Button>
-        </Group>
+        <SubmitRow loading={update.isPending}>{t('profile.changePassword')}</SubmitRow>
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Stack } from '@mantine/core';
+import { NativeSelect, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   loginStep2RequestSchema,
@@ -19,6 +19,7 @@ import { useLocale } from '../../i18n/use-locale';
 import { schemaValidator } from '../../lib/forms/schema-validator';
 import { updateFailure } from './update-errors';
 import { FormNotices } from '../../components/form-notices';
+import { SubmitRow } from '../../components/submit-row';
 
 const LANGUAGE_OPTIONS = SUPPORTED_LOCALES.map((value) => ({ value, label: LOCALE_LABELS[value] }));
 
@@ -112,11 +113,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           data={LANGUAGE_OPTIONS}
           {...form.getInputProps('locale')}
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={update.isPending}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <SubmitRow loading={update.isPending}>{t('common.save')}</SubmitRow>
       </Stack>
     </form>
   );

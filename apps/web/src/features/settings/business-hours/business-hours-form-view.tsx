@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import type { BusinessHours } from '@footfall/core';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { BusinessHoursPreview } from './business-hours-preview';
 import { ExceptionsEditor } from './exceptions-editor';
 import { WeekEditor } from './week-editor';
 import { FormNotices } from '../../../components/form-notices';
+import { SubmitRow } from '../../../components/submit-row';
 
 interface BusinessHoursFormProps {
   locationId: string;
@@ -78,13 +79,7 @@ export function BusinessHoursForm({ locationId, hours, canEdit }: BusinessHoursF
         <WeekEditor values={values} errors={errors} readOnly={!canEdit} onChange={change} />
         <ExceptionsEditor values={values} errors={errors} readOnly={!canEdit} onChange={change} />
         <BusinessHoursPreview days={previewDays} />
-        {canEdit && (
-          <Group justify="flex-end">
-            <Button type="submit" loading={update.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
-        )}
+        {canEdit && <SubmitRow loading={update.isPending}>{t('common.save')}</SubmitRow>}
       </Stack>
     </form>
   );

@@ -1,13 +1,4 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Checkbox, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ADDONS, SERVICE_TIERS, type Location } from '@footfall/core';
 import { useState } from 'react';
@@ -28,6 +19,7 @@ import {
 } from './location-info-fields';
 import { FormNotices } from '../../../components/form-notices';
 import { SettingsCard } from '../../../components/settings-card';
+import { SubmitRow } from '../../../components/submit-row';
 
 interface LocationInfoFormProps {
   location: Location;
@@ -116,13 +108,7 @@ export function LocationInfoForm({ location, canEdit }: LocationInfoFormProps) {
             disabled={readOnly}
             onChange={(event) => setFeatured(event.currentTarget.checked)}
           />
-          {canEdit && (
-            <Group justify="flex-end">
-              <Button type="submit" loading={update.isPending}>
-                {t('common.save')}
-              </Button>
-            </Group>
-          )}
+          {canEdit && <SubmitRow loading={update.isPending}>{t('common.save')}</SubmitRow>}
         </Stack>
       </form>
     </SettingsCard>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Alert, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { inviteRequestSchema, type InviteResult } from '@footfall/core';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { failureMessage } from '../../../lib/http/failure-message';
 import { schemaValidator } from '../../../lib/forms/schema-validator';
 import { InviteResultNotice } from './invite-result-notice';
 import { roleOptions } from './role-options';
+import { SubmitRow } from '../../../components/submit-row';
 
 interface InviteValues {
   email: string;
@@ -77,11 +78,7 @@ export function InviteForm({ locationId }: { locationId: string }) {
             {...form.getInputProps('role')}
           />
         </Group>
-        <Group justify="flex-end">
-          <Button type="submit" loading={invite.isPending}>
-            {t('settingsOrganization.inviteSubmit')}
-          </Button>
-        </Group>
+        <SubmitRow loading={invite.isPending}>{t('settingsOrganization.inviteSubmit')}</SubmitRow>
       </Stack>
     </form>
   );
