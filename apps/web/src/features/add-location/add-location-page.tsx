@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Button,
   Checkbox,
@@ -34,6 +33,7 @@ import {
   type AddLocationValues,
 } from './add-location-fields';
 import { usePlacementOptions } from './use-placement-options';
+import { FormNotices } from '../../components/form-notices';
 
 /** /add-location: creates a location, then opens its settings. */
 export function AddLocationPage() {
@@ -76,11 +76,7 @@ export function AddLocationPage() {
       <Paper withBorder p="lg">
         <form onSubmit={form.onSubmit(submit)} noValidate>
           <Stack>
-            {failure && (
-              <Alert color="red" role="alert">
-                {failure}
-              </Alert>
-            )}
+            <FormNotices failure={failure} />
             <TextInput label={t('fields.name')} required {...form.getInputProps('name')} />
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <Select

@@ -1,4 +1,4 @@
-import { Alert, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { ROOT_FOLDER_ID, trimStrings, type Folder } from '@footfall/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { isApiError } from '../../lib/http/api-error';
 import { failureMessage } from '../../lib/http/failure-message';
 import { fieldError } from '../../lib/forms/field-error';
 import { DestinationSelect } from './destination-select';
+import { FormNotices } from '../../components/form-notices';
 
 interface FolderNameModalProps {
   corporationId: string;
@@ -56,11 +57,7 @@ export function FolderNameModal(props: FolderNameModalProps) {
     >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
+          <FormNotices failure={failure} />
           <TextInput
             label={t('fields.name')}
             required

@@ -1,4 +1,4 @@
-import { Alert, Modal, Stack } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import type { Folder } from '@footfall/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { ModalActions } from '../../components/modal-actions';
 import { isApiError } from '../../lib/http/api-error';
 import { failureMessage } from '../../lib/http/failure-message';
 import { DestinationSelect } from './destination-select';
+import { FormNotices } from '../../components/form-notices';
 
 export interface MoveSubject {
   kind: 'folder' | 'location';
@@ -56,11 +57,7 @@ export function MoveModal({ subject, folders, corporationName, onClose, onMoved 
     >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
+          <FormNotices failure={failure} />
           <DestinationSelect
             label={t('orgChart.destination')}
             folders={folders}

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { inviteRegisterRequestSchema, loginStep2RequestSchema, trimStrings } from '@footfall/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import { PersonFields, personFieldLabels } from '../../../components/person-fiel
 import { schemaValidator } from '../../../lib/forms/schema-validator';
 import { serverFieldErrors } from '../../../lib/forms/server-field-errors';
 import { beginSession } from '../../../lib/session/session-lifetime';
+import { FormNotices } from '../../../components/form-notices';
 
 const SERVER_FIELDS = {
   first_name: 'firstName',
@@ -74,11 +75,7 @@ export function RegisterStep({ code, digits }: RegisterStepProps) {
     <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack>
         <Text size="sm">{t('invite.registerIntro')}</Text>
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormNotices failure={failure} />
         <PersonFields
           fields={['firstName', 'lastName', 'password']}
           inputProps={form.getInputProps}

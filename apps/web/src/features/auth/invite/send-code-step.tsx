@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendDigitsCode } from '../../../api/invites';
 import { sendFailure } from './invite-steps';
+import { FormNotices } from '../../../components/form-notices';
 
 interface SendCodeStepProps {
   code: string;
@@ -35,11 +36,7 @@ export function SendCodeStep({ code, email, onSent, onHaveCode }: SendCodeStepPr
   return (
     <Stack>
       <Text size="sm">{t('invite.sendIntro', { email })}</Text>
-      {failure && (
-        <Alert color="red" role="alert">
-          {failure}
-        </Alert>
-      )}
+      <FormNotices failure={failure} />
       <Button onClick={() => void send()} loading={sending} fullWidth>
         {t('invite.sendCode')}
       </Button>

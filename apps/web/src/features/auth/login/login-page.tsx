@@ -13,6 +13,7 @@ import { schemaValidator } from '../../../lib/forms/schema-validator';
 import { afterLoginPath } from '../after-login-path';
 import { AuthLayout, AuthTitle } from '../auth-layout';
 import { loginErrorMessage } from './login-error-message';
+import { FormNotices } from '../../../components/form-notices';
 
 const noticeState = z.object({ notice: z.literal('accountCreated') });
 
@@ -72,11 +73,7 @@ export function LoginPage() {
               </Button>
             </Alert>
           )}
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
+          <FormNotices failure={failure} />
           <PersonFields fields={['email', 'password']} inputProps={form.getInputProps} signIn />
           <Button type="submit" loading={form.submitting} fullWidth>
             {t('login.submit')}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
@@ -17,6 +17,7 @@ import {
   validateSignUp,
   type SignUpValues,
 } from './sign-up-fields';
+import { FormNotices } from '../../../components/form-notices';
 
 /** /sign-up: a new account, or with ?invite=<code> the acceptance of an invitation. */
 export function SignUpPage() {
@@ -64,11 +65,7 @@ function CreateAccount() {
       <AuthTitle>{t('signUp.title')}</AuthTitle>
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack>
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
+          <FormNotices failure={failure} />
           <PersonFields
             fields={['email', 'firstName', 'lastName']}
             inputProps={form.getInputProps}

@@ -1,4 +1,4 @@
-import { Alert, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { Folder, Report } from '@footfall/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { MetricsSection } from './metrics-section';
 import { PeriodSection } from './period-section';
 import { ScheduleSection } from './schedule-section';
 import { ScopeSection } from './scope-section';
+import { FormNotices } from '../../../components/form-notices';
 
 export interface DefinitionFormProps {
   /** The report to edit; without it a report is created. */
@@ -96,11 +97,7 @@ export function DefinitionForm({
   return (
     <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
       <Stack>
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormNotices failure={failure} />
         <GeneralSection {...sectionProps} />
         <ScopeSection
           {...sectionProps}

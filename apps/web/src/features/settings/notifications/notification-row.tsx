@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { ALERT_KINDS, type NotificationSetting } from '@footfall/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +11,7 @@ import {
   webhookUrlError,
   type NotificationDraft,
 } from './notification-fields';
+import { FormNotices } from '../../../components/form-notices';
 
 interface NotificationRowProps {
   locationId: string;
@@ -113,11 +104,7 @@ export function NotificationRow({ locationId, setting, editable }: NotificationR
               setUrlError(undefined);
             }}
           />
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
+          <FormNotices failure={failure} />
           {editable && (
             <Group justify="flex-end" gap="sm">
               {notice && (

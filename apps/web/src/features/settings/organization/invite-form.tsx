@@ -1,4 +1,4 @@
-import { Alert, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { inviteRequestSchema, type InviteResult } from '@footfall/core';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { schemaValidator } from '../../../lib/forms/schema-validator';
 import { InviteResultNotice } from './invite-result-notice';
 import { roleOptions } from './role-options';
 import { SubmitRow } from '../../../components/submit-row';
+import { FormNotices } from '../../../components/form-notices';
 
 interface InviteValues {
   email: string;
@@ -57,11 +58,7 @@ export function InviteForm({ locationId }: { locationId: string }) {
     >
       <Stack gap="sm">
         {result && <InviteResultNotice result={result} />}
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormNotices failure={failure} />
         <Group align="flex-start" gap="sm">
           <TextInput
             label={t('fields.email')}

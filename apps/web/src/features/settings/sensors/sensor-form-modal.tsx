@@ -1,13 +1,4 @@
-import {
-  Alert,
-  Checkbox,
-  Group,
-  Modal,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Checkbox, Group, Modal, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   SENSOR_SERVICES,
   formatValidationMessage,
@@ -26,6 +17,7 @@ import { isApiError } from '../../../lib/http/api-error';
 import { failureMessage } from '../../../lib/http/failure-message';
 import { HeightInput } from './height-input';
 import { heightEntryOf, heightFromEntry, heightUnitFor, type HeightEntry } from './height';
+import { FormNotices } from '../../../components/form-notices';
 
 interface SensorFormModalProps {
   locationId: string;
@@ -128,11 +120,7 @@ export function SensorFormModal({ locationId, sensor, areas, onClose }: SensorFo
     >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
+          <FormNotices failure={failure} />
           {sensor ? (
             <TextInput label={t('sensors.serial')} value={sensor.serial} readOnly />
           ) : (

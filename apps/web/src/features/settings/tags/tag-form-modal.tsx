@@ -1,4 +1,4 @@
-import { Alert, Modal, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Modal, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   trimStrings,
   validateValue,
@@ -12,6 +12,7 @@ import { useCreateTag, useUpdateTag } from '../../../api/tags';
 import { ModalActions } from '../../../components/modal-actions';
 import { isApiError } from '../../../lib/http/api-error';
 import { failureMessage } from '../../../lib/http/failure-message';
+import { FormNotices } from '../../../components/form-notices';
 
 interface TagFormModalProps {
   locationId: string;
@@ -103,11 +104,7 @@ export function TagFormModal({ locationId, services, tag, onClose }: TagFormModa
     >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
+          <FormNotices failure={failure} />
           <TextInput {...input('serial')} required data-autofocus />
           <TextInput {...input('name')} required />
           <NativeSelect
