@@ -1,4 +1,4 @@
-import { Alert, Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Code, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiKey, useRotateApiKey } from '../../../api/access-keys';
@@ -8,6 +8,7 @@ import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { failureMessage } from '../../../lib/http/failure-message';
+import { SettingsCard } from '../../../components/settings-card';
 
 interface ApiKeySectionProps {
   locationId: string;
@@ -82,13 +83,11 @@ export function ApiKeySection({ locationId, canRotate }: ApiKeySectionProps) {
   }
 
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby="api-key-heading">
-      <Title order={2} size="h4" mb={4} id="api-key-heading">
-        {t('settingsApi.keyHeading')}
-      </Title>
-      <Text size="sm" c="dimmed" mb="md">
-        {t('settingsApi.keyIntro')}
-      </Text>
+    <SettingsCard
+      id="api-key-heading"
+      title={t('settingsApi.keyHeading')}
+      intro={t('settingsApi.keyIntro')}
+    >
       {content}
       <ConfirmModal
         opened={confirming}
@@ -105,6 +104,6 @@ export function ApiKeySection({ locationId, canRotate }: ApiKeySectionProps) {
       >
         {t('settingsApi.rotateText')}
       </ConfirmModal>
-    </Paper>
+    </SettingsCard>
   );
 }

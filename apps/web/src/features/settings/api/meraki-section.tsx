@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMerakiReceiver, useSaveMerakiValidator } from '../../../api/access-keys';
@@ -7,6 +7,7 @@ import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { failureMessage } from '../../../lib/http/failure-message';
+import { SettingsCard } from '../../../components/settings-card';
 
 interface MerakiSectionProps {
   locationId: string;
@@ -47,15 +48,13 @@ export function MerakiSection({ locationId, canEdit }: MerakiSectionProps) {
     );
 
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby="meraki-heading">
-      <Title order={2} size="h4" mb={4} id="meraki-heading">
-        {t('settingsApi.merakiHeading')}
-      </Title>
-      <Text size="sm" c="dimmed" mb="md">
-        {t('settingsApi.merakiIntro')}
-      </Text>
+    <SettingsCard
+      id="meraki-heading"
+      title={t('settingsApi.merakiHeading')}
+      intro={t('settingsApi.merakiIntro')}
+    >
       {content}
-    </Paper>
+    </SettingsCard>
   );
 }
 

@@ -1,5 +1,5 @@
 import { SHARE_TOKEN_MAX_DAYS, type ShareToken } from '@footfall/core';
-import { Alert, Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateShareToken } from '../../../api/access-keys';
@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../lib/format-date-time';
 import { failureMessage } from '../../../lib/http/failure-message';
 import { fieldError } from '../../../lib/forms/field-error';
 import { shareLinks } from './share-links';
+import { SettingsCard } from '../../../components/settings-card';
 
 const DEFAULT_DAYS = 7;
 const SCREEN_KEYS = {
@@ -42,13 +43,11 @@ export function ShareViewSection({ locationId }: { locationId: string }) {
   };
 
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby="share-heading">
-      <Title order={2} size="h4" mb={4} id="share-heading">
-        {t('settingsApi.shareHeading')}
-      </Title>
-      <Text size="sm" c="dimmed" mb="md">
-        {t('settingsApi.shareIntro')}
-      </Text>
+    <SettingsCard
+      id="share-heading"
+      title={t('settingsApi.shareHeading')}
+      intro={t('settingsApi.shareIntro')}
+    >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Group align="flex-start" gap="sm">
           <NumberInput
@@ -91,6 +90,6 @@ export function ShareViewSection({ locationId }: { locationId: string }) {
           ))}
         </Stack>
       )}
-    </Paper>
+    </SettingsCard>
   );
 }

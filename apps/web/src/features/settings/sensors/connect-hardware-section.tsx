@@ -16,6 +16,7 @@ import { MqttStateBadge } from '../../../components/mqtt-state-badge';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { LastReceived } from './last-received';
 import { MqttBrokerForm } from './mqtt-broker-form';
+import { SettingsCard } from '../../../components/settings-card';
 
 /** The three ways sensor data comes in (docs/connectors.md), each with what to copy into the
  * device or the vendor's dashboard and when it last brought data (refreshed every 10 s). */
@@ -84,15 +85,13 @@ export function ConnectHardwareSection({ locationId }: { locationId: string }) {
     );
   }
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby="connect-hardware-heading">
-      <Title order={2} size="h4" mb={4} id="connect-hardware-heading">
-        {t('connectHardware.heading')}
-      </Title>
-      <Text size="sm" c="dimmed" mb="md">
-        {t('connectHardware.intro')}
-      </Text>
+    <SettingsCard
+      id="connect-hardware-heading"
+      title={t('connectHardware.heading')}
+      intro={t('connectHardware.intro')}
+    >
       {content}
-    </Paper>
+    </SettingsCard>
   );
 }
 

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  FileInput,
-  Group,
-  List,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, FileInput, Group, List, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { HardwareImportResult } from '@footfall/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +6,7 @@ import { useHardwareImport } from '../../../api/sensors';
 import { isApiError } from '../../../lib/http/api-error';
 import { failureMessage } from '../../../lib/http/failure-message';
 import { ImportPreview } from './import-preview';
+import { SettingsCard } from '../../../components/settings-card';
 
 /** "Line 3: …" for each line the server refused, in line order. */
 function lineErrors(fields: Record<string, string>): string[] {
@@ -77,13 +67,11 @@ export function HardwareImportSection({ locationId }: { locationId: string }) {
   };
 
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby="hardware-import-heading">
-      <Title order={2} size="h4" mb="xs" id="hardware-import-heading">
-        {t('hardwareImport.title')}
-      </Title>
-      <Text size="sm" c="dimmed" mb="md">
-        {t('hardwareImport.intro')}
-      </Text>
+    <SettingsCard
+      id="hardware-import-heading"
+      title={t('hardwareImport.title')}
+      intro={t('hardwareImport.intro')}
+    >
       <Stack>
         <FileInput
           label={t('hardwareImport.file')}
@@ -152,6 +140,6 @@ export function HardwareImportSection({ locationId }: { locationId: string }) {
           </Stack>
         )}
       </Stack>
-    </Paper>
+    </SettingsCard>
   );
 }
