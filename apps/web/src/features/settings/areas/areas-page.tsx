@@ -93,6 +93,22 @@ function RenameCell({
   );
 }
 
+/** A column of names, each renamed where it stands (saved on leaving the field). */
+function nameColumn<Row extends { name: string }>(
+  header: string,
+  canEdit: boolean,
+  rename: (row: Row) => { label: string; save: (name: string) => void },
+): DataTableColumn<Row> {
+  return {
+    key: 'name',
+    header,
+    cell: (row) => {
+      const { label, save } = rename(row);
+      return <RenameCell value={row.name} label={label} disabled={!canEdit} onSave={save} />;
+    },
+  };
+}
+
 /** A column of delete buttons, empty for someone who may not edit. */
 function deleteColumn<Row>(
   canEdit: boolean,
@@ -178,18 +194,10 @@ export function AreasPage() {
             emptyText={t('areas.emptyAreas')}
             striped={false}
             columns={[
-              {
-                key: 'name',
-                header: t('areas.name'),
-                cell: (area) => (
-                  <RenameCell
-                    value={area.name}
-                    label={t('areas.renameArea', { name: area.name })}
-                    disabled={!canEdit}
-                    onSave={(name) => updateArea.mutate({ areaId: area.id, name })}
-                  />
-                ),
-              },
+              nameColumn(t('areas.name'), canEdit, (area: Area) => ({
+                label: t('areas.renameArea', { name: area.name }),
+                save: (name) => updateArea.mutate({ areaId: area.id, name }),
+              })),
               {
                 key: 'group',
                 header: t('areas.group'),
@@ -237,18 +245,10 @@ export function AreasPage() {
             emptyText={t('areas.emptyGroups')}
             striped={false}
             columns={[
-              {
-                key: 'name',
-                header: t('areas.name'),
-                cell: (group) => (
-                  <RenameCell
-                    value={group.name}
-                    label={t('areas.renameGroup', { name: group.name })}
-                    disabled={!canEdit}
-                    onSave={(name) => renameGroup.mutate({ groupId: group.id, name })}
-                  />
-                ),
-              },
+              nameColumn(t('areas.name'), canEdit, (group: AreaGroup) => ({
+                label: t('areas.renameGroup', { name: group.name }),
+                save: (name) => renameGroup.mutate({ groupId: group.id, name }),
+              })),
               {
                 key: 'members',
                 header: t('areas.members'),
