@@ -89,4 +89,25 @@ describe('zoned time', () => {
     // 02:00 occurs twice on 2026-10-25: the first is 00:00 UTC.
     expect(zonedTimeToUtc('2026-10-25', 2, 'Europe/Paris')).toBe(Date.UTC(2026, 9, 25, 0));
   });
+
+  it('keeps that rule west of UTC, for a skipped midnight and for a repeat of several hours', () => {
+    // 02:00 does not exist in Los Angeles on 2026-03-08: the next valid instant is 03:00 PDT.
+    expect(zonedTimeToUtc('2026-03-08', 2, 'America/Los_Angeles')).toBe(Date.UTC(2026, 2, 8, 10));
+    // Sao Paulo went from 00:00 to 01:00 on 2018-11-04: that day starts at 01:00 (-02:00) and has
+    // 23 hours, every one of them on that local date; the day before keeps all 24.
+    expect(zonedDayStart('2018-11-04', 'America/Sao_Paulo')).toBe(Date.UTC(2018, 10, 4, 3));
+    for (const [date, hours] of [
+      ['2018-11-03', 24],
+      ['2018-11-04', 23],
+    ] as const) {
+      const starts = localHourStarts(date, 'America/Sao_Paulo');
+      expect(starts).toHaveLength(hours);
+      expect(starts.map((t) => localDateOf(t, 'America/Sao_Paulo'))).toEqual(
+        starts.map(() => date),
+      );
+    }
+    // Casey went from +11:00 to +08:00 at 02:00 on 2010-03-05, so 23:00 on the 4th occurred twice;
+    // the first is 12:00 UTC.
+    expect(zonedTimeToUtc('2010-03-04', 23, 'Antarctica/Casey')).toBe(Date.UTC(2010, 2, 4, 12));
+  });
 });
