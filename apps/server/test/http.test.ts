@@ -150,6 +150,21 @@ describe('serving the web app', () => {
     expect(api.body.meta.error_type).toBe('NotFoundException');
   });
 
+  // As `npm start` runs: the web app's file routes have no schema and are no API operation.
+  it('documents the API, and only the API, beside the web app', async () => {
+    const doc = await server.request('GET', '/api/docs/json');
+    expect(doc.status, JSON.stringify(doc.body)).toBe(200);
+    const paths = doc.body.paths as Record<string, Record<string, { summary?: string }>>;
+    expect(Object.keys(paths)).toContain('/api/health');
+    // The app's page and its files (`/`, `/*`) are not in it; every operation is a described one.
+    expect(Object.keys(paths).filter((url) => url === '/' || url.includes('*'))).toEqual([]);
+    const operations = Object.values(paths).flatMap((path) => Object.values(path));
+    expect(operations.filter((operation) => !operation.summary)).toEqual([]);
+    const page = await server.request('GET', '/api/docs');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('/api/health');
+  });
+
   it('serves hashed assets for good, including ones built after start-up', async () => {
     const asset = await server.request('GET', '/assets/app-1.js');
     expect(asset.headers.get('cache-control')).toContain('immutable');

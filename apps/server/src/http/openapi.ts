@@ -12,6 +12,8 @@ type Responses = Record<string, { content?: Record<string, Record<string, unknow
 /** jsonSchemaTransform, and for an event stream the JSON schema of one event's `data` next to
  * the text/event-stream body (the type provider converts only a media type's `schema`). */
 const transform: SwaggerTransform = (input) => {
+  // The web app's files (http/spa.ts) have no schema: no API operation, left out (hideUntagged).
+  if (!input.schema) return { schema: input.schema, url: input.url };
   const { [EVENT_DATA]: eventData, ...schema } = input.schema as RouteSchema;
   const result = jsonSchemaTransform({ ...input, schema });
   if (!eventData) return result;
@@ -38,6 +40,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform,
     transformObject: jsonSchemaTransformObject,
+    hideUntagged: true,
   });
 }
 
