@@ -9,7 +9,7 @@ describe('sign-up and login', () => {
   });
   afterAll(() => server?.stop());
 
-  it('answers sign-up field errors with the SPEC messages and keeps nothing', async () => {
+  it('answers sign-up field errors with the documented messages and keeps nothing', async () => {
     const res = await server.request('POST', '/sign-up', {
       body: { email: 'not-an-email', first_name: '   ', last_name: '', password: 'short' },
     });

@@ -24,7 +24,7 @@ describe('profile', () => {
     expect(again.body.data.first_name).toBe('Katherine');
   });
 
-  it('validates fields with the SPEC messages', async () => {
+  it('validates fields with the documented messages', async () => {
     const { token } = await server.signUp();
     const res = await server.request('PUT', '/api/system/myprofile', {
       token,

@@ -44,7 +44,7 @@ export function registerImportRoutes(app: FastifyInstance, ctx: AppContext): voi
     url: '/api/system/locations/:id/sensors/import',
     tag: 'sensors',
     summary:
-      'CSV hardware import (serial|mac,name,area,height,x,y): dry_run true previews, false connects; one SPEC outcome per row (needs locations_sensors_edit)',
+      'CSV hardware import (serial|mac,name,area,height,x,y): dry_run true previews, false connects; one outcome per row, as docs/product.md words it (needs locations_sensors_edit)',
     auth: true,
     params: idParams,
     body: hardwareImportRequestSchema,

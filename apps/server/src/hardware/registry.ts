@@ -37,7 +37,7 @@ export function placementOf(
 export const placementMessage = (placement: Placement) =>
   hardwareImportMessage(placement.outcome, placement.locationName);
 
-/** The 409 of a sensor that cannot be connected here, with its SPEC message. */
+/** The 409 of a sensor that cannot be connected here, with the product's message (docs/product.md). */
 export function placementConflict(placement: Placement): ApiError {
   const message = capitalizeFirst(placementMessage(placement));
   return new ApiError('ConflictException', message, { serial: message });

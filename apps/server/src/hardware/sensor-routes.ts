@@ -56,7 +56,7 @@ export function registerSensorRoutes(app: FastifyInstance, ctx: AppContext): voi
     url: '/api/system/locations/:id/sensors',
     tag: 'sensors',
     summary:
-      'Add a sensor: connects a free serial of the corporation or registers a new one to it (needs locations_sensors_edit; 409 with the SPEC message when it cannot)',
+      'Add a sensor: connects a free serial of the corporation or registers a new one to it (needs locations_sensors_edit; 409 with the documented message when it cannot)',
     auth: true,
     params: idParams,
     body: sensorCreateRequestSchema,

@@ -25,7 +25,7 @@ describe('display vocabulary', () => {
     });
   });
 
-  it('lists quality grades and comparison metrics in SPEC order', () => {
+  it('lists quality grades and comparison metrics in the documented order', () => {
     expect(QUALITY_GRADES).toEqual([
       'average',
       'fair',

@@ -204,7 +204,7 @@ describe('the sensors settings page', () => {
     expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ height_cm: 250, area_id: null });
   });
 
-  it('previews a CSV with one SPEC message per row and the counts, then imports', async () => {
+  it('previews a CSV with one documented message per row and the counts, then imports', async () => {
     const bodies: unknown[] = [];
     openPage(EDITOR, {
       'POST /api/system/locations/5/sensors/import': (init) => {
@@ -285,7 +285,7 @@ describe('the sensors settings page', () => {
     expect(section.queryByRole('button', { name: 'Import' })).toBeNull();
   });
 
-  it('keeps the five SPEC messages as the en-US texts of the import', async () => {
+  it('keeps the five documented messages as the en-US texts of the import', async () => {
     for (const [outcome, text] of Object.entries(HARDWARE_IMPORT_MESSAGES)) {
       const catalogue = (await loadCatalogue('en-US')).hardwareImport.messages as Record<
         string,
