@@ -15,6 +15,7 @@ import { ApiError, validationError } from './errors';
 import { routeSchema, type RouteSchema } from './route-schema';
 import { validatedByHandler } from './zod-schemas';
 import type { AppContext } from '../app-context';
+import { idIn } from '../db/ids';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Schema = z.ZodType;
@@ -183,10 +184,10 @@ export function defineRoute<
   });
 }
 
-/** `{ id }` in the path, as a positive integer. */
+/** `{ id }` in the path, as a positive integer (db/ids.ts). */
 export const idParams = z.strictObject({
   id: z
     .string()
     .regex(/^\d{1,9}$/, 'id is not an integer')
-    .transform(Number),
+    .transform(idIn),
 });

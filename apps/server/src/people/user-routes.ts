@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { ApiError, notFound } from '../http/errors';
-import { defineRoute } from '../http/route';
+import { defineRoute, idParams } from '../http/route';
 import { rolesAt } from '../organisation/access';
 import { locationAccess } from '../organisation/guards';
 import { removeLocationRole, requireCanGrant, setLocationRole } from './grants';
@@ -28,12 +28,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     tag: 'people',
     summary: 'The people with access to a location and their roles (needs locations_users_view)',
     auth: true,
-    params: z.strictObject({
-      id: z
-        .string()
-        .regex(/^\d{1,9}$/, 'id is not an integer')
-        .transform(Number),
-    }),
+    params: idParams,
     response: z.array(locationUserSchema),
     handler: async ({ auth, params: p }) => {
       const { location } = await locationAccess(ctx, auth, p.id, 'locations_users_view');
