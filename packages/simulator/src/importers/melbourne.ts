@@ -46,12 +46,31 @@ export function melbourneDate(value: string): string {
 
 const HOUR_MS = 3_600_000;
 
-function headerIndex(header: string[], names: string[]): number[] {
-  return names.map((name) => {
+const COUNT_COLUMNS = ['Date', 'Hour', 'SensorID', 'SensorName', 'PedestrianCount'] as const;
+const LOCATION_COLUMNS = [
+  'Sensor ID',
+  'Sensor Name',
+  'Sensor Description',
+  'Latitude',
+  'Longitude',
+] as const;
+
+/** The CSV's data rows (blank lines dropped) and where each named column sits in its header. */
+function readCsv<const Names extends readonly string[]>(
+  text: string,
+  names: Names,
+): { columns: { [K in keyof Names]: number }; rows: string[][] } {
+  const [headerLine = '', ...lines] = text.split(/\r?\n/).filter((line) => line.trim() !== '');
+  const header = parseCsvLine(headerLine).map((name) => name.trim());
+  const columns = names.map((name) => {
     const index = header.indexOf(name);
-    if (index < 0) throw new Error(`The Melbourne counts file has no "${name}" column`);
+    if (index < 0) throw new Error(`The Melbourne file has no "${name}" column`);
     return index;
   });
+  return {
+    columns: columns as { [K in keyof Names]: number },
+    rows: lines.map((line) => parseCsvLine(line)),
+  };
 }
 
 /**
@@ -60,23 +79,12 @@ function headerIndex(header: string[], names: string[]): number[] {
  * as its first occurrence; rows that land on the same instant are summed so no count is lost.
  */
 export function parseMelbourneCounts(text: string): MelbourneCounts {
-  const lines = text.split(/\r?\n/);
-  const header = parseCsvLine(lines[0] ?? '').map((name) => name.trim());
-  const [dateAt, hourAt, idAt, nameAt, countAt] = headerIndex(header, [
-    'Date',
-    'Hour',
-    'SensorID',
-    'SensorName',
-    'PedestrianCount',
-  ]) as [number, number, number, number, number];
+  const { columns, rows } = readCsv(text, COUNT_COLUMNS);
+  const [dateAt, hourAt, idAt, nameAt, countAt] = columns;
   const hourStarts = new Map<string, number>();
   const bySensor = new Map<number, { name: string; counts: Map<number, number> }>();
-  let rows = 0;
   let skipped = 0;
-  for (const line of lines.slice(1)) {
-    if (line.trim() === '') continue;
-    rows += 1;
-    const fields = parseCsvLine(line);
+  for (const fields of rows) {
     const sensorId = Number(fields[idAt]);
     const count = Number(fields[countAt]);
     const hour = Number(fields[hourAt]);
@@ -117,23 +125,15 @@ export function parseMelbourneCounts(text: string): MelbourneCounts {
       }));
     sensors.set(sensorId, { sensorId, sensorName: name, intervals });
   }
-  return { sensors, rows, skipped };
+  return { sensors, rows: rows.length, skipped };
 }
 
 /** Parses `sensor_locations.csv` (`Sensor ID,Sensor Name,Sensor Description,...,Latitude,Longitude`). */
 export function parseMelbourneSensorLocations(text: string): Map<number, MelbourneSensorLocation> {
-  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
-  const header = parseCsvLine(lines[0] ?? '').map((name) => name.trim());
-  const [idAt, codeAt, nameAt, latAt, longAt] = headerIndex(header, [
-    'Sensor ID',
-    'Sensor Name',
-    'Sensor Description',
-    'Latitude',
-    'Longitude',
-  ]) as [number, number, number, number, number];
+  const { columns, rows } = readCsv(text, LOCATION_COLUMNS);
+  const [idAt, codeAt, nameAt, latAt, longAt] = columns;
   const sensors = new Map<number, MelbourneSensorLocation>();
-  for (const line of lines.slice(1)) {
-    const fields = parseCsvLine(line);
+  for (const fields of rows) {
     const sensorId = Number(fields[idAt]);
     if (!Number.isInteger(sensorId)) continue;
     const coordinate = (value: string | undefined) => {

@@ -36,35 +36,36 @@ export function dayFactor(type: VenueType, weekday: number, month: number): numb
   return (weekdays[weekday] ?? 1) * season;
 }
 
+/** Expected counts in each local hour of one day, for a venue's type, weekly hours and volume. */
+type HourlyCounts = (
+  type: VenueType,
+  hours: WeeklyHours,
+  weekday: number,
+  month: number,
+  perDay: number,
+) => number[];
+
+/** Shares the day's expected count out over the hours in proportion to their weights. */
+function spreadOverDay(weights: number[], day: number): number[] {
+  const total = weights.reduce((sum, w) => sum + w, 0);
+  if (total === 0) return weights;
+  return weights.map((weight) => (day * weight) / total);
+}
+
 /**
  * The expected arrivals in each local hour of one day: the venue's daily volume times the day's
  * factor, spread over the open hours by the type's hour profile. Closed hours get none.
  */
-export function hourlyArrivals(
-  type: VenueType,
-  hours: WeeklyHours,
-  weekday: number,
-  month: number,
-  perDay: number,
-): number[] {
+export const hourlyArrivals: HourlyCounts = (type, hours, weekday, month, perDay) => {
   const open = hours[weekday];
   const weights = arrivalHourWeights(type).map((weight, hour) =>
     open && hour >= open.open && hour < Math.min(24, open.close - 0.25) ? weight : 0,
   );
-  const total = weights.reduce((sum, w) => sum + w, 0);
-  if (total === 0) return weights;
-  const day = perDay * dayFactor(type, weekday, month);
-  return weights.map((weight) => (day * weight) / total);
-}
+  return spreadOverDay(weights, perDay * dayFactor(type, weekday, month));
+};
 
 /** Expected walk-bys in each local hour: busier while the venue is open (shows: only then). */
-export function hourlyWalkBys(
-  type: VenueType,
-  hours: WeeklyHours,
-  weekday: number,
-  month: number,
-  perDay: number,
-): number[] {
+export const hourlyWalkBys: HourlyCounts = (type, hours, weekday, month, perDay) => {
   const open = hours[weekday];
   const show = type === 'XM' || type === 'AT';
   const weights = STREET_HOURS.map((weight, hour) => {
@@ -72,8 +73,5 @@ export function hourlyWalkBys(
     if (show) return isOpen ? (SHOW_HOURS[hour] ?? 0) + 0.3 : 0;
     return weight * (isOpen ? 1 : 0.5);
   });
-  const total = weights.reduce((sum, w) => sum + w, 0);
-  if (total === 0) return weights;
-  const day = perDay * dayFactor(type, weekday, month);
-  return weights.map((weight) => (day * weight) / total);
-}
+  return spreadOverDay(weights, perDay * dayFactor(type, weekday, month));
+};
