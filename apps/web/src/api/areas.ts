@@ -6,113 +6,67 @@ import {
   type AreaGroupRequest,
   type AreaUpdateRequest,
 } from '@footfall/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { request } from '../lib/http/client';
 import { apiUrl } from '../lib/http/urls';
+import { locationUrl, perLocationQuery, useInvalidatingMutation } from './query-factories';
 import { queryKeys } from './query-keys';
 
-const id = encodeURIComponent;
+const areaUrl = (areaId: string) => apiUrl(`system/areas/${encodeURIComponent(areaId)}`);
+const groupUrl = (groupId: string) => apiUrl(`system/areagroups/${encodeURIComponent(groupId)}`);
 
 /** GET system/locations/{id}/areas; `enabled: false` asks nothing (e.g. without permission). */
 export const useAreas = (locationId: string, enabled = true) =>
   useQuery({
-    queryKey: queryKeys.areas.of(locationId),
+    ...perLocationQuery(queryKeys.areas, locationId, 'areas', z.array(areaSchema)),
     enabled,
-    queryFn: ({ signal }) =>
-      request(apiUrl(`system/locations/${id(locationId)}/areas`), {
-        schema: z.array(areaSchema),
-        signal,
-      }),
   });
 
 /** GET system/locations/{id}/areagroups; `enabled: false` asks nothing. */
 export const useAreaGroups = (locationId: string, enabled = true) =>
   useQuery({
-    queryKey: queryKeys.areaGroups.of(locationId),
+    ...perLocationQuery(queryKeys.areaGroups, locationId, 'areagroups', z.array(areaGroupSchema)),
     enabled,
-    queryFn: ({ signal }) =>
-      request(apiUrl(`system/locations/${id(locationId)}/areagroups`), {
-        schema: z.array(areaGroupSchema),
-        signal,
-      }),
   });
 
-function useRefresh() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [queryKeys.areas.all, queryKeys.areaGroups.all, queryKeys.locationFloorPlan.all].map(
-        (queryKey) => queryClient.invalidateQueries({ queryKey }),
-      ),
-    );
-}
+// An area change can move what the floor plan shows, so its view is asked again with the lists.
+const AREA_KEYS = [queryKeys.areas.all, queryKeys.areaGroups.all, queryKeys.locationFloorPlan.all];
 
-export function useCreateArea(locationId: string) {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (body: AreaCreateRequest) =>
-      request(apiUrl(`system/locations/${id(locationId)}/areas`), {
-        method: 'POST',
-        body,
-        schema: areaSchema,
-      }),
-    onSuccess: refresh,
-  });
-}
+export const useCreateArea = (locationId: string) =>
+  useInvalidatingMutation(AREA_KEYS, (body: AreaCreateRequest) =>
+    request(locationUrl(locationId, 'areas'), { method: 'POST', body, schema: areaSchema }),
+  );
 
-export function useUpdateArea() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: ({ areaId, ...body }: AreaUpdateRequest & { areaId: string }) =>
-      request(apiUrl(`system/areas/${id(areaId)}`), { method: 'PUT', body, schema: areaSchema }),
-    onSuccess: refresh,
-  });
-}
+export const useUpdateArea = () =>
+  useInvalidatingMutation(
+    AREA_KEYS,
+    ({ areaId, ...body }: AreaUpdateRequest & { areaId: string }) =>
+      request(areaUrl(areaId), { method: 'PUT', body, schema: areaSchema }),
+  );
 
-export function useDeleteArea() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (areaId: string) =>
-      request(apiUrl(`system/areas/${id(areaId)}`), { method: 'DELETE', schema: deletedSchema }),
-    onSuccess: refresh,
-  });
-}
+export const useDeleteArea = () =>
+  useInvalidatingMutation(AREA_KEYS, (areaId: string) =>
+    request(areaUrl(areaId), { method: 'DELETE', schema: deletedSchema }),
+  );
 
-export function useCreateAreaGroup(locationId: string) {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (body: AreaGroupRequest) =>
-      request(apiUrl(`system/locations/${id(locationId)}/areagroups`), {
-        method: 'POST',
-        body,
-        schema: areaGroupSchema,
-      }),
-    onSuccess: refresh,
-  });
-}
+export const useCreateAreaGroup = (locationId: string) =>
+  useInvalidatingMutation(AREA_KEYS, (body: AreaGroupRequest) =>
+    request(locationUrl(locationId, 'areagroups'), {
+      method: 'POST',
+      body,
+      schema: areaGroupSchema,
+    }),
+  );
 
-export function useRenameAreaGroup() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: ({ groupId, ...body }: AreaGroupRequest & { groupId: string }) =>
-      request(apiUrl(`system/areagroups/${id(groupId)}`), {
-        method: 'PUT',
-        body,
-        schema: areaGroupSchema,
-      }),
-    onSuccess: refresh,
-  });
-}
+export const useRenameAreaGroup = () =>
+  useInvalidatingMutation(
+    AREA_KEYS,
+    ({ groupId, ...body }: AreaGroupRequest & { groupId: string }) =>
+      request(groupUrl(groupId), { method: 'PUT', body, schema: areaGroupSchema }),
+  );
 
-export function useDeleteAreaGroup() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (groupId: string) =>
-      request(apiUrl(`system/areagroups/${id(groupId)}`), {
-        method: 'DELETE',
-        schema: deletedSchema,
-      }),
-    onSuccess: refresh,
-  });
-}
+export const useDeleteAreaGroup = () =>
+  useInvalidatingMutation(AREA_KEYS, (groupId: string) =>
+    request(groupUrl(groupId), { method: 'DELETE', schema: deletedSchema }),
+  );

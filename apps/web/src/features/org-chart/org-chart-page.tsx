@@ -1,4 +1,4 @@
-import { Anchor, Button, Grid, Group, Paper, Text, TextInput, Title } from '@mantine/core';
+import { Button, Grid, Group, Paper, Text, TextInput, Title } from '@mantine/core';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -85,12 +85,8 @@ export function OrgChartPage() {
       {isEmpty ? (
         <EmptyState
           message={t('orgChart.empty')}
-          action={
-            data.canEdit ? (
-              <Anchor component={Link} to="/add-location">
-                {t('orgChart.addLocation')}
-              </Anchor>
-            ) : undefined
+          link={
+            data.canEdit ? { to: '/add-location', label: t('orgChart.addLocation') } : undefined
           }
         />
       ) : (

@@ -1,6 +1,6 @@
-import { Anchor, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useLocations } from '../../api/locations';
 import { useProfile } from '../../api/profile';
 import { EmptyState } from '../../components/empty-state';
@@ -40,11 +40,7 @@ export function OverviewPage() {
       ) : locations.data.length === 0 ? (
         <EmptyState
           message={t('overview.empty')}
-          action={
-            <Anchor component={Link} to="/add-location">
-              {t('overview.addLocation')}
-            </Anchor>
-          }
+          link={{ to: '/add-location', label: t('overview.addLocation') }}
         />
       ) : (
         <OverviewContent locations={locations.data} view={view} onViewChange={setView} />

@@ -1,17 +1,15 @@
 import { dashboardPath, parseAddon, type Location } from '@footfall/core';
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useDwellAreas, useDwellGroupAreas, useInteractions } from '../../../api/analytics';
 import { useAreaGroups, useAreas } from '../../../api/areas';
 import { EmptyState } from '../../../components/empty-state';
 import { areaNamesById } from '../journey/area-names';
 import { JourneySankey } from '../journey/journey-sankey';
-import { DashboardControls } from '../shared/dashboard-controls';
 import { toAnalyticsQuery, useDashboardFilters } from '../shared/dashboard-filters';
 import { DashboardGrid, DashboardGridWide, DashboardLayout } from '../shared/dashboard-layout';
-import { DashboardLocationGate } from '../shared/dashboard-location';
+import { dashboardPage } from '../shared/dashboard-location';
 import { useEventFormat } from '../xm/use-event-format';
 import { areaGroupRows, areaRows, byAverageDwell } from './area-analytics';
 import { AreaBarsCard } from './area-bars-card';
@@ -21,13 +19,7 @@ import { AreaBarsCard } from './area-bars-card';
  * add-on brings them at every tier, ZERO ("add-on only") and PREMIUM included (core's
  * hasAreaAnalytics), though those tiers offer no tier metrics.
  */
-export function AdamDashboardPage() {
-  return (
-    <DashboardLocationGate>
-      {(location) => <AdamDashboard location={location} />}
-    </DashboardLocationGate>
-  );
-}
+export const AdamDashboardPage = dashboardPage(AdamDashboard);
 
 // Area figures are totals of the range: no time axis, no comparison.
 const HIDDEN_CONTROLS = ['compare', 'granularity'] as const;
@@ -43,9 +35,8 @@ function AdamDashboard({ location }: { location: Location }) {
       location={location}
       analysisPage="adam"
       screenTitle={t('events.adam.title')}
-      controls={
-        <DashboardControls location={location} value={filtersState} hide={HIDDEN_CONTROLS} />
-      }
+      filters={filtersState}
+      hide={HIDDEN_CONTROLS}
     >
       <Text size="sm" c="dimmed" maw={760}>
         {t('events.adam.intro')}
@@ -65,13 +56,7 @@ function NotEnabled({ location }: { location: Location }) {
   return (
     <EmptyState
       message={t('events.adam.notEnabled')}
-      action={
-        path && (
-          <Anchor component={Link} to={path}>
-            {t('events.adam.openDashboard')}
-          </Anchor>
-        )
-      }
+      link={path ? { to: path, label: t('events.adam.openDashboard') } : undefined}
     />
   );
 }
@@ -109,11 +94,10 @@ function AreaAnalytics({ location, filters }: AreaAnalyticsProps) {
     return (
       <EmptyState
         message={t('events.adam.noAreas')}
-        action={
-          <Anchor component={Link} to={`/main/settings/${encodeURIComponent(location.id)}/areas`}>
-            {t('events.adam.areaSettings')}
-          </Anchor>
-        }
+        link={{
+          to: `/main/settings/${encodeURIComponent(location.id)}/areas`,
+          label: t('events.adam.areaSettings'),
+        }}
       />
     );
 

@@ -1,21 +1,11 @@
 import type { Location } from '@footfall/core';
 import { rangeLengthDays } from '@footfall/core';
 import { useConnectivity } from '../../../api/analytics';
-import { DashboardControls } from '../shared/dashboard-controls';
 import { toAnalyticsQuery, useDashboardFilters } from '../shared/dashboard-filters';
 import { DashboardLayout } from '../shared/dashboard-layout';
-import { DashboardLocationGate } from '../shared/dashboard-location';
+import { dashboardPage } from '../shared/dashboard-location';
 import { connectivityGranularity } from './connectivity-charts';
 import { ConnectivityView } from './connectivity-view';
-
-/** /main/dashboard/:id/connectivity: the location's gateways, their uptime and gaps. */
-export function ConnectivityPage() {
-  return (
-    <DashboardLocationGate>
-      {(location) => <ConnectivityDashboard location={location} />}
-    </DashboardLocationGate>
-  );
-}
 
 function ConnectivityDashboard({ location }: { location: Location }) {
   const filters = useDashboardFilters(location);
@@ -29,13 +19,8 @@ function ConnectivityDashboard({ location }: { location: Location }) {
     <DashboardLayout
       analysisPage="connectivity"
       location={location}
-      controls={
-        <DashboardControls
-          location={location}
-          value={filters}
-          hide={['granularity', 'group', 'compare']}
-        />
-      }
+      filters={filters}
+      hide={['granularity', 'group', 'compare']}
     >
       <ConnectivityView
         data={connectivity.data}
@@ -45,3 +30,6 @@ function ConnectivityDashboard({ location }: { location: Location }) {
     </DashboardLayout>
   );
 }
+
+/** /main/dashboard/:id/connectivity: the location's gateways, their uptime and gaps. */
+export const ConnectivityPage = dashboardPage(ConnectivityDashboard);

@@ -1,19 +1,9 @@
 import type { Location } from '@footfall/core';
 import { useFloorPlans } from '../../../api/floor-plans';
-import { DashboardControls } from '../shared/dashboard-controls';
 import { toAnalyticsQuery, useDashboardFilters } from '../shared/dashboard-filters';
 import { DashboardLayout } from '../shared/dashboard-layout';
-import { DashboardLocationGate } from '../shared/dashboard-location';
+import { dashboardPage } from '../shared/dashboard-location';
 import { HeatmapView } from './heatmap-view';
-
-/** /main/dashboard/:id/heatmap: the floor plans with the heat layer, by hour. */
-export function HeatmapPage() {
-  return (
-    <DashboardLocationGate>
-      {(location) => <HeatmapDashboard location={location} />}
-    </DashboardLocationGate>
-  );
-}
 
 function HeatmapDashboard({ location }: { location: Location }) {
   const filters = useDashboardFilters(location);
@@ -23,13 +13,8 @@ function HeatmapDashboard({ location }: { location: Location }) {
     <DashboardLayout
       analysisPage="heatmap"
       location={location}
-      controls={
-        <DashboardControls
-          location={location}
-          value={filters}
-          hide={['granularity', 'area', 'group', 'compare']}
-        />
-      }
+      filters={filters}
+      hide={['granularity', 'area', 'group', 'compare']}
     >
       <HeatmapView
         key={location.id}
@@ -43,3 +28,6 @@ function HeatmapDashboard({ location }: { location: Location }) {
     </DashboardLayout>
   );
 }
+
+/** /main/dashboard/:id/heatmap: the floor plans with the heat layer, by hour. */
+export const HeatmapPage = dashboardPage(HeatmapDashboard);

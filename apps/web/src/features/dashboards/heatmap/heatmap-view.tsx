@@ -62,12 +62,10 @@ export function HeatmapView(props: HeatmapViewProps) {
     return (
       <EmptyState
         message={t('journeys.heatmap.noFloorPlan')}
-        action={
-          props.floorPlansLink && (
-            <Anchor component={Link} to={props.floorPlansLink}>
-              {t('journeys.heatmap.addFloorPlan')}
-            </Anchor>
-          )
+        link={
+          props.floorPlansLink
+            ? { to: props.floorPlansLink, label: t('journeys.heatmap.addFloorPlan') }
+            : undefined
         }
       />
     );

@@ -2,21 +2,11 @@ import type { Location } from '@footfall/core';
 import { useMemo } from 'react';
 import { useInteractions } from '../../../api/analytics';
 import { useAreas } from '../../../api/areas';
-import { DashboardControls } from '../shared/dashboard-controls';
 import { toAnalyticsQuery, useDashboardFilters } from '../shared/dashboard-filters';
 import { DashboardLayout } from '../shared/dashboard-layout';
-import { DashboardLocationGate } from '../shared/dashboard-location';
+import { dashboardPage } from '../shared/dashboard-location';
 import { areaNamesById } from './area-names';
 import { JourneySankey } from './journey-sankey';
-
-/** /main/dashboard/:id/journey: the customer journey between the location's areas. */
-export function JourneyPage() {
-  return (
-    <DashboardLocationGate>
-      {(location) => <JourneyDashboard location={location} />}
-    </DashboardLocationGate>
-  );
-}
 
 function JourneyDashboard({ location }: { location: Location }) {
   const filters = useDashboardFilters(location);
@@ -28,13 +18,8 @@ function JourneyDashboard({ location }: { location: Location }) {
     <DashboardLayout
       analysisPage="journey"
       location={location}
-      controls={
-        <DashboardControls
-          location={location}
-          value={filters}
-          hide={['granularity', 'group', 'compare']}
-        />
-      }
+      filters={filters}
+      hide={['granularity', 'group', 'compare']}
     >
       <JourneySankey
         data={interactions.data}
@@ -45,3 +30,6 @@ function JourneyDashboard({ location }: { location: Location }) {
     </DashboardLayout>
   );
 }
+
+/** /main/dashboard/:id/journey: the customer journey between the location's areas. */
+export const JourneyPage = dashboardPage(JourneyDashboard);

@@ -13,11 +13,10 @@ import { businessHoursQuery } from '../../../api/business-hours';
 import { useUserPermissions } from '../../../api/user-permissions';
 import { useLocale } from '../../../i18n/use-locale';
 import {
-  DashboardControls,
   DashboardGrid,
   DashboardGridWide,
   DashboardLayout,
-  DashboardLocationGate,
+  dashboardPage,
   filtersComparison,
   formatDateRange,
   toAnalyticsQuery,
@@ -59,13 +58,7 @@ const cardState = (query: {
 });
 
 /** /main/dashboard/{id}/retail: the retail home (issue 6, item 3). */
-export function RetailDashboardPage() {
-  return (
-    <DashboardLocationGate>
-      {(location) => <RetailDashboard location={location} />}
-    </DashboardLocationGate>
-  );
-}
+export const RetailDashboardPage = dashboardPage(RetailDashboard);
 
 function RetailDashboard({ location }: { location: Location }) {
   const { t } = useTranslation();
@@ -171,11 +164,8 @@ function RetailDashboard({ location }: { location: Location }) {
   return (
     <DashboardLayout
       location={location}
-      controls={
-        availability.nothingOffered ? undefined : (
-          <DashboardControls location={location} value={filterState} hide={['group']} />
-        )
-      }
+      filters={availability.nothingOffered ? undefined : filterState}
+      hide={['group']}
     >
       {availability.nothingOffered ? (
         // Nothing of this page is offered: the reason once, instead of on every card.

@@ -6,23 +6,31 @@ import { useMatches } from 'react-router';
 import { currentScreen } from '../../../app/screen-handle';
 import { PageTitle } from '../../../components/page-title';
 import { AnalysisNav, type AnalysisNavProps } from '../journey/analysis-nav';
+import { DashboardControls, type DashboardControl } from './dashboard-controls';
+import type { UseDashboardFilters } from './dashboard-filters';
 
 interface DashboardLayoutProps {
   location: Location;
   /** The screen's name; default: the route's screen title (e.g. "Retail home"). */
   screenTitle?: string;
-  /** The controls bar, usually <DashboardControls />. */
-  controls?: ReactNode;
+  /** The filter state the controls bar edits (useDashboardFilters); without it, no controls bar. */
+  filters?: UseDashboardFilters;
+  /** Controls to leave out of the bar (the date range is always there). */
+  hide?: readonly DashboardControl[];
   /** On the ADAM, journey, heatmap and connectivity pages: which one this is (marked in the nav). */
   analysisPage?: AnalysisNavProps['current'];
   children: ReactNode;
 }
 
-/** A dashboard page: "<screen>: <location>" as the title, the controls bar, then the content. */
+/**
+ * A dashboard page: "<screen>: <location>" as the title, the analysis nav, the controls bar, then
+ * the content.
+ */
 export function DashboardLayout({
   location,
   screenTitle,
-  controls,
+  filters,
+  hide,
   analysisPage,
   children,
 }: DashboardLayoutProps) {
@@ -43,7 +51,7 @@ export function DashboardLayout({
         current={analysisPage}
         adam={parseAddon(location.addon).adam}
       />
-      {controls && (
+      {filters && (
         <Paper
           withBorder
           radius="md"
@@ -51,7 +59,7 @@ export function DashboardLayout({
           component="section"
           aria-label={t('dashboards.layout.filters')}
         >
-          {controls}
+          <DashboardControls location={location} value={filters} hide={hide} />
         </Paper>
       )}
       {children}

@@ -1,5 +1,5 @@
 import type { Location } from '@footfall/core';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useLocationById } from '../../../api/locations';
 import { ErrorState } from '../../../components/error-state';
@@ -17,4 +17,15 @@ export function DashboardLocationGate({ children }: DashboardLocationGateProps) 
   if (location.isPending) return <LoadingState />;
   if (location.isError) return <ErrorState onRetry={() => void location.refetch()} />;
   return <>{children(location.data)}</>;
+}
+
+/** The route component of a dashboard: `Dashboard` drawn for the route's location, once loaded. */
+export function dashboardPage(Dashboard: ComponentType<{ location: Location }>) {
+  return function DashboardPage() {
+    return (
+      <DashboardLocationGate>
+        {(location) => <Dashboard location={location} />}
+      </DashboardLocationGate>
+    );
+  };
 }

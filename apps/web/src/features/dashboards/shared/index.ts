@@ -16,7 +16,7 @@ export {
   type UseDashboardFilters,
 } from './dashboard-filters';
 export { DashboardGrid, DashboardGridWide, DashboardLayout } from './dashboard-layout';
-export { DashboardLocationGate } from './dashboard-location';
+export { DashboardLocationGate, dashboardPage } from './dashboard-location';
 export { DATE_PRESETS, presetRange, type DatePreset } from './date-presets';
 export { formatDateRange, formatDay } from './format-range';
 export { MetricCard, type MetricCardProps } from './metric-card';

@@ -1,6 +1,5 @@
-import { Anchor, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { DashboardLocationGate } from '../shared/dashboard-location';
 import { SectionHeading } from '../xm/section-heading';
@@ -22,11 +21,7 @@ function NoBooths() {
       <SectionHeading title={t('events.booths.heading')} />
       <EmptyState
         message={t('events.show.noBooths')}
-        action={
-          <Anchor component={Link} to="/main/tree-view">
-            {t('events.show.orgChart')}
-          </Anchor>
-        }
+        link={{ to: '/main/tree-view', label: t('events.show.orgChart') }}
       />
     </Stack>
   );

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useFootTraffic } from '../../../api/analytics';
 import { ErrorState } from '../../../components/error-state';
 import { ReportDownloadMenu } from '../../report-files';
-import { DashboardControls } from '../shared/dashboard-controls';
 import { DashboardLayout } from '../shared/dashboard-layout';
 import { EventKpiCards } from '../xm/event-kpi-cards';
 import { EventReport } from '../xm/event-report';
@@ -38,12 +37,7 @@ export function ShowOverview({ location, booths, boothsReport = false }: ShowOve
   const descriptions = showDescriptionKeys(availableMetrics(location.services));
 
   return (
-    <DashboardLayout
-      location={location}
-      controls={
-        <DashboardControls location={location} value={page.filtersState} hide={HIDDEN_CONTROLS} />
-      }
-    >
+    <DashboardLayout location={location} filters={page.filtersState} hide={HIDDEN_CONTROLS}>
       <Stack gap="lg">
         {!page.hasFigures ? (
           <NoFiguresNotice location={location} />

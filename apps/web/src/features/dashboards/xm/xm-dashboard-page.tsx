@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useFootTraffic, useScores } from '../../../api/analytics';
 import { ErrorState } from '../../../components/error-state';
 import { ReportDownloadMenu } from '../../report-files';
-import { DashboardControls } from '../shared/dashboard-controls';
 import { DashboardLayout } from '../shared/dashboard-layout';
-import { DashboardLocationGate } from '../shared/dashboard-location';
+import { dashboardPage } from '../shared/dashboard-location';
 import { BrandVisibilitySection } from './brand-visibility-section';
 import { EventKpiCards } from './event-kpi-cards';
 import { EventReport } from './event-report';
@@ -15,13 +14,7 @@ import { SectionHeading } from './section-heading';
 import { useEventPage } from './use-event-page';
 
 /** /main/dashboard/{id}/xm: the live event home and report of a booth. */
-export function XmDashboardPage() {
-  return (
-    <DashboardLocationGate>
-      {(location) => <XmDashboard location={location} />}
-    </DashboardLocationGate>
-  );
-}
+export const XmDashboardPage = dashboardPage(XmDashboard);
 
 const HIDDEN_CONTROLS = ['area', 'group'] as const;
 
@@ -34,12 +27,7 @@ function XmDashboard({ location }: { location: Location }) {
   const scores = useScores(location.id, page.params, { enabled: page.hasImpressions });
 
   return (
-    <DashboardLayout
-      location={location}
-      controls={
-        <DashboardControls location={location} value={page.filtersState} hide={HIDDEN_CONTROLS} />
-      }
-    >
+    <DashboardLayout location={location} filters={page.filtersState} hide={HIDDEN_CONTROLS}>
       {!page.hasFigures ? (
         <NoFiguresNotice location={location} />
       ) : (
