@@ -28,7 +28,8 @@ describe('the server’s layers', () => {
   });
 
   // Issue 14: a feature's SQL lives in its `<feature>-store.ts`; routes parse, check access, call
-  // the store and answer. Passing `ctx.db` on to a store is fine; querying through it is not.
+  // the store and answer. Passing `ctx.db` (or `app.db`) on to a store is fine; querying through
+  // it is not.
   it('keeps SQL out of route modules', () => {
     const withSql = sourceFiles(SRC)
       .filter((file) => file.endsWith('-routes.ts'))
@@ -37,12 +38,27 @@ describe('the server’s layers', () => {
         return (
           /from 'drizzle-orm'/.test(source) ||
           /from '[^']*\/db\/schema(\/[^']*)?'/.test(source) ||
-          /ctx\.db\s*\./.test(source)
+          /\b(ctx|app)\.db\s*\./.test(source)
         );
       })
       .map((file) => path.relative(SRC, file).split(path.sep).join('/'))
       .sort();
     expect(withSql).toEqual([]);
+  });
+
+  // Issue 14: every feature's routes are a Fastify plugin that reads the server's context from the
+  // instance (http/context-plugin.ts); app.ts registers them rather than handing them `ctx`.
+  it('makes every route module a Fastify plugin', () => {
+    const notPlugins = sourceFiles(SRC)
+      .filter((file) => file.endsWith('-routes.ts'))
+      .filter(
+        (file) =>
+          !/^export const \w+Routes: FastifyPluginAsync\b/m.test(readFileSync(file, 'utf8')),
+      )
+      .map((file) => path.relative(SRC, file).split(path.sep).join('/'));
+    expect(notPlugins).toEqual([]);
+    const app = readFileSync(path.join(SRC, 'app.ts'), 'utf8');
+    expect(app.match(/\bregister\w*Routes\(app, ctx\)/g) ?? []).toEqual([]);
   });
 
   // Issue 14: what a server keeps in memory is its own (ctx.state, made with its context, and

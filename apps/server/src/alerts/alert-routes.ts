@@ -1,8 +1,7 @@
 // The signed-in person's webhook signing secret: shown so their receiver can check
 // X-Footfall-Signature, and replaced on request (the old one stops working at once).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../app-context';
 import { defineRoute } from '../http/route';
 import { SIGNATURE_HEADER } from './webhook';
 import { rotateWebhookSecret, webhookSecretFor } from './webhook-secrets';
@@ -19,7 +18,8 @@ const answer = (secret: string) => ({
   algorithm: 'HMAC-SHA256' as const,
 });
 
-export function registerAlertRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const alertRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = app.appContext;
   defineRoute(app, ctx, {
     method: 'GET',
     url: '/api/system/myprofile/webhook-secret',
@@ -39,4 +39,4 @@ export function registerAlertRoutes(app: FastifyInstance, ctx: AppContext): void
     response: webhookSecretSchema,
     handler: async ({ auth }) => answer(await rotateWebhookSecret(ctx, auth.userId)),
   });
-}
+};

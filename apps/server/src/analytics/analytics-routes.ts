@@ -14,7 +14,7 @@ import {
   scoresResponseSchema,
   visitDurationResponseSchema,
 } from '@footfall/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { defineRoute, idParams } from '../http/route';
@@ -67,7 +67,8 @@ function register<R extends z.ZodType>(
   });
 }
 
-export function registerAnalyticsRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const analyticsRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = app.appContext;
   register(app, ctx, {
     name: 'foot-traffic',
     summary: 'Walk-bys, visitors, engagement, dwell per bucket, totals and busiest hours',
@@ -144,4 +145,4 @@ export function registerAnalyticsRoutes(app: FastifyInstance, ctx: AppContext): 
       };
     },
   });
-}
+};

@@ -31,7 +31,7 @@ export function definePagedRoute<Q extends z.ZodType, P extends z.ZodType, R ext
     }) => Promise<Page<z.input<R>>>;
   },
 ): void {
-  const route = validatedRoute(app, ctx, {
+  const route = validatedRoute(ctx, {
     method: 'GET',
     url: spec.url,
     summary: spec.summary,

@@ -8,7 +8,7 @@ import {
   areaUpdateRequestSchema,
   deletedSchema,
 } from '@footfall/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import type { AuthContext } from '../http/authenticate';
@@ -95,7 +95,8 @@ async function checkOneOutline(
 const optionalId = (value: string | null | undefined) =>
   value === undefined ? undefined : value === null ? null : idIn(value);
 
-export function registerAreaRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const areaRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = app.appContext;
   defineRoute(app, ctx, {
     method: 'GET',
     url: '/api/system/locations/:id/areas',
@@ -247,4 +248,4 @@ export function registerAreaRoutes(app: FastifyInstance, ctx: AppContext): void 
       return { deleted: true };
     },
   });
-}
+};

@@ -2,14 +2,14 @@
 // can show it (npm start prints it too, where it soon scrolls away). 404 on any other server, and
 // once the demo account is gone.
 import { demoLoginResponseSchema } from '@footfall/core';
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app-context';
+import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../http/errors';
 import { defineRoute } from '../http/route';
 import { DEMO_LOGIN } from '../seed/demo-organisation';
 import { findUserByEmail } from './account-store';
 
-export function registerDemoLoginRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const demoLoginRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = app.appContext;
   defineRoute(app, ctx, {
     method: 'GET',
     url: '/api/system/demo-login',
@@ -23,4 +23,4 @@ export function registerDemoLoginRoutes(app: FastifyInstance, ctx: AppContext): 
       return { email: DEMO_LOGIN.email, password: DEMO_LOGIN.password };
     },
   });
-}
+};

@@ -6,7 +6,7 @@ import {
   type LoginStep1Request,
   type LoginStep2Request,
 } from '@footfall/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { ApiError } from '../http/errors';
@@ -87,7 +87,8 @@ async function finishLogin(ctx: AppContext, ip: string, body: LoginStep2Request)
   return { access_token: session.token, expires_in: session.expiresInSeconds };
 }
 
-export function registerLoginRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const loginRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = app.appContext;
   defineRoute(app, ctx, {
     method: 'POST',
     url: '/login',
@@ -116,4 +117,4 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: AppContext): void
       return { logged_out: true };
     },
   });
-}
+};

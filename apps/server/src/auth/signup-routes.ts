@@ -1,7 +1,6 @@
 // POST /sign-up: a new user and their own corporation, in which they are the owner.
 import { signUpRequestSchema, signUpResponseSchema } from '@footfall/core';
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app-context';
+import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../http/errors';
 import { isUniqueViolation } from '../db/unique-violation';
 import { defineRoute } from '../http/route';
@@ -16,7 +15,8 @@ const emailTaken = () =>
     email: 'Email is already registered',
   });
 
-export function registerSignUpRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const signUpRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = app.appContext;
   defineRoute(app, ctx, {
     method: 'POST',
     url: '/sign-up',
@@ -47,4 +47,4 @@ export function registerSignUpRoutes(app: FastifyInstance, ctx: AppContext): voi
       }
     },
   });
-}
+};

@@ -9,13 +9,13 @@ import {
   locationCalibrationSchema,
   resolveEstimate,
 } from '@footfall/core';
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app-context';
+import type { FastifyPluginAsync } from 'fastify';
 import { defineRoute, idParams } from '../http/route';
 import { locationAccess } from '../organisation/guards';
 import { readCalibrationsAround } from './calibration-store';
 
-export function registerCalibrationRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const calibrationRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = app.appContext;
   defineRoute(app, ctx, {
     method: 'GET',
     url: '/api/system/locations/:id/calibration',
@@ -47,4 +47,4 @@ export function registerCalibrationRoutes(app: FastifyInstance, ctx: AppContext)
       };
     },
   });
-}
+};

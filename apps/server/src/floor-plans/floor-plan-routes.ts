@@ -7,7 +7,7 @@ import {
   floorPlanUpdateRequestSchema,
   locationFloorPlanSchema,
 } from '@footfall/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import type { AuthContext } from '../http/authenticate';
@@ -59,7 +59,8 @@ export async function floorPlanAccess(
   return { row, ...access };
 }
 
-export function registerFloorPlanRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const floorPlanRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = app.appContext;
   defineRoute(app, ctx, {
     method: 'GET',
     url: '/api/system/locations/:id/floorplans',
@@ -178,4 +179,4 @@ export function registerFloorPlanRoutes(app: FastifyInstance, ctx: AppContext): 
       };
     },
   });
-}
+};

@@ -1,12 +1,11 @@
 // Location set-up, issue 4: sensors, tags and the CSV hardware import.
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app-context';
-import { registerImportRoutes } from './import-routes';
-import { registerSensorRoutes } from './sensor-routes';
-import { registerTagRoutes } from './tag-routes';
+import type { FastifyPluginAsync } from 'fastify';
+import { importRoutes } from './import-routes';
+import { sensorRoutes } from './sensor-routes';
+import { tagRoutes } from './tag-routes';
 
-export function registerHardwareRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerSensorRoutes(app, ctx);
-  registerImportRoutes(app, ctx);
-  registerTagRoutes(app, ctx);
-}
+export const hardwareRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(sensorRoutes);
+  await app.register(importRoutes);
+  await app.register(tagRoutes);
+};

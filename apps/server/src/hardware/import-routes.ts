@@ -12,8 +12,7 @@ import {
   type HardwareCsvRow,
   type HardwareImportRow,
 } from '@footfall/core';
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app-context';
+import type { FastifyPluginAsync } from 'fastify';
 import { listAreas } from '../areas/area-store';
 import { firstFloorPlan } from '../floor-plans/floor-plan-store';
 import { ApiError } from '../http/errors';
@@ -38,7 +37,8 @@ function csvError(errors: { line: number; message: string }[]): ApiError {
   return new ApiError('ValidationException', fields.csv ?? 'CSV is not valid', fields);
 }
 
-export function registerImportRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const importRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = app.appContext;
   defineRoute(app, ctx, {
     method: 'POST',
     url: '/api/system/locations/:id/sensors/import',
@@ -105,4 +105,4 @@ export function registerImportRoutes(app: FastifyInstance, ctx: AppContext): voi
       return { dry_run: body.dry_run, rows, summary: summarizeImport(rows) };
     },
   });
-}
+};

@@ -7,7 +7,7 @@ import {
   sensorUpdateRequestSchema,
   type ServiceTier,
 } from '@footfall/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import type { AuthContext } from '../http/authenticate';
@@ -31,7 +31,8 @@ async function sensorAt(ctx: AppContext, auth: AuthContext, id: number, mode: 'r
   return { row, ...access };
 }
 
-export function registerSensorRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const sensorRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = app.appContext;
   for (const url of ['/api/system/locations/:id/sensors', '/api/v1/locations/:id/sensors']) {
     defineRoute(app, ctx, {
       method: 'GET',
@@ -190,4 +191,4 @@ export function registerSensorRoutes(app: FastifyInstance, ctx: AppContext): voi
       };
     },
   });
-}
+};

@@ -8,7 +8,7 @@ import {
   tagUpdateRequestSchema,
   type Tag,
 } from '@footfall/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import type { AuthContext } from '../http/authenticate';
@@ -47,7 +47,8 @@ async function tagAt(ctx: AppContext, auth: AuthContext, id: number, mode: 'read
   return { row, ...access };
 }
 
-export function registerTagRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const tagRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = app.appContext;
   defineRoute(app, ctx, {
     method: 'GET',
     url: '/api/system/locations/:id/tags',
@@ -163,4 +164,4 @@ export function registerTagRoutes(app: FastifyInstance, ctx: AppContext): void {
       return { deleted: await deleteTag(ctx.db, row.id) };
     },
   });
-}
+};

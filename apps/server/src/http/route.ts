@@ -114,7 +114,7 @@ export function documentRoute(ctx: AppContext, route: RegisteredRoute): Document
 declare module 'fastify' {
   interface FastifyRequest {
     /** Who is asking, as the `preValidation` of a validatedRoute with `auth` read it; null
-     * before it (and on routes without it). */
+     * before it (and on routes without it). Decorated by context-plugin.ts. */
     caller: AuthContext | null;
   }
 }
@@ -123,13 +123,7 @@ declare module 'fastify' {
  * The options of a route whose request Fastify validates with its schema: who is asking is read
  * first (no token is 401 whatever else is wrong), after the app's own checks.
  */
-export function validatedRoute(
-  app: FastifyInstance,
-  ctx: AppContext,
-  route: RegisteredRoute,
-): RouteShorthandOptions {
-  // null: an object as the default would be one object for every request.
-  if (!app.hasRequestDecorator('caller')) app.decorateRequest('caller', null);
+export function validatedRoute(ctx: AppContext, route: RegisteredRoute): RouteShorthandOptions {
   ctx.routes.push(route);
   return {
     schema: routeSchema(route),
@@ -161,7 +155,7 @@ export function defineRoute<
   app.route({
     method: spec.method,
     url: spec.url,
-    ...validatedRoute(app, ctx, { ...spec, status }),
+    ...validatedRoute(ctx, { ...spec, status }),
     ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
     handler: async (request, reply) => {
       // Fastify has read params, query and body with their schemas (zod's output).

@@ -1,8 +1,7 @@
 // A location's three ways in (the ingest API, Cisco Meraki, the organisation's MQTT broker) with
 // what to enter where and when each last brought data: settings > sensors, "Connect hardware".
 import { locationConnectionsSchema, mqttLocationTopics } from '@footfall/core';
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app-context';
+import type { FastifyPluginAsync } from 'fastify';
 import { defineRoute, idParams } from '../http/route';
 import { findApiKey } from '../keys/api-key-store';
 import { permissionsInFolder } from '../organisation/access';
@@ -13,7 +12,8 @@ import { receiverUrl } from './meraki-receiver';
 import { connectionOf, toApi } from './mqtt/mqtt-connections';
 import { idOut } from '../db/ids';
 
-export function registerConnectionsRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const connectionsRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = app.appContext;
   defineRoute(app, ctx, {
     method: 'GET',
     url: '/api/system/locations/:id/connections',
@@ -70,4 +70,4 @@ export function registerConnectionsRoutes(app: FastifyInstance, ctx: AppContext)
       };
     },
   });
-}
+};

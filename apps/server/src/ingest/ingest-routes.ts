@@ -9,7 +9,7 @@ import {
   heartbeatSchema,
   ingestAckSchema,
 } from '@footfall/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { defineRoute } from '../http/route';
 import { authenticateIngestKey, decorateIngestCaller, ingestCaller } from './api-key-auth';
@@ -37,14 +37,15 @@ const common = {
 /** A heartbeat without batch_id: the same gateway and ts is the same heartbeat. */
 export const heartbeatBatchId = (gateway: string, ts: number) => `hb:${gateway}:${ts}`;
 
-export function registerIngestRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const ingestRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = app.appContext;
   decorateIngestCaller(app);
   void app.register(async (scope) => {
     scope.addHook('onRequest', (request) => authenticateIngestKey(ctx, request));
     registerBatchRoutes(scope, ctx);
     registerDeviceSetupRoute(scope, ctx);
   });
-}
+};
 
 function registerBatchRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {

@@ -14,9 +14,8 @@ import {
   merakiScanningPostSchema,
   normalizeSerial,
 } from '@footfall/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../app-context';
 import { defineRoute, idParams } from '../http/route';
 import { ApiError, notFound } from '../http/errors';
 import { locationAccess } from '../organisation/guards';
@@ -34,7 +33,8 @@ import {
 import { merakiDeviceId, receiverUrl } from './meraki-receiver';
 import { checkItemTimes } from './time-window';
 
-export function registerMerakiRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const merakiRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = app.appContext;
   defineRoute(app, ctx, {
     method: 'GET',
     url: '/api/v1/ingest/meraki/:id',
@@ -154,4 +154,4 @@ export function registerMerakiRoutes(app: FastifyInstance, ctx: AppContext): voi
       },
     });
   }
-}
+};

@@ -5,8 +5,7 @@ import {
   shareTokenRequestSchema,
   shareTokenSchema,
 } from '@footfall/core';
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app-context';
+import type { FastifyPluginAsync } from 'fastify';
 import { randomToken } from '../auth/tokens';
 import { defineRoute, idParams } from '../http/route';
 import { locationAccess } from '../organisation/guards';
@@ -16,7 +15,8 @@ import { idOut } from '../db/ids';
 
 const mask = (lastFour: string) => `${API_KEY_PREFIX}${'•'.repeat(8)}${lastFour}`;
 
-export function registerKeyRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const keyRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = app.appContext;
   defineRoute(app, ctx, {
     method: 'GET',
     url: '/api/system/locations/:id/api-key',
@@ -78,4 +78,4 @@ export function registerKeyRoutes(app: FastifyInstance, ctx: AppContext): void {
       return { token, expires_at: expiresAt.toISOString(), location_id: idOut(location.id) };
     },
   });
-}
+};

@@ -11,8 +11,7 @@ import {
   type LiveSnapshot,
   type ServiceTier,
 } from '@footfall/core';
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app-context';
+import type { FastifyPluginAsync } from 'fastify';
 import { servicesOf } from '../hardware/hardware-access';
 import { authenticate } from '../http/authenticate';
 import { documentRoute, idParams, parseInput as parse } from '../http/route';
@@ -26,7 +25,8 @@ export const LIVE_KEEP_ALIVE_MS = 15_000;
 const snapshotEvent = (snapshot: LiveSnapshot) =>
   `event: snapshot\ndata: ${JSON.stringify(snapshot)}\n\n`;
 
-export function registerLiveRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const liveRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = app.appContext;
   // Open streams end when the server shuts down (they would otherwise hold it open).
   const openStreams = new Set<() => void>();
   app.addHook('preClose', async () => {
@@ -108,4 +108,4 @@ export function registerLiveRoutes(app: FastifyInstance, ctx: AppContext): void 
     openStreams.add(close);
     request.raw.on('close', close);
   });
-}
+};

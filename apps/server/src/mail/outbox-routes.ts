@@ -2,15 +2,15 @@
 // holds invitation links and their codes, so it needs the login of an owner of a corporation and
 // shows only mail to that corporation's people and invitees: an invitee's code never reaches
 // anyone who could not have invited them.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../app-context';
 import { forbidden, notFound } from '../http/errors';
 import { defineRoute } from '../http/route';
 import { corporationIdsOf } from '../people/user-store';
 import { outboxOf } from './outbox-store';
 
-export function registerOutboxRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const outboxRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = app.appContext;
   defineRoute(app, ctx, {
     method: 'GET',
     url: '/api/dev/outbox',
@@ -34,4 +34,4 @@ export function registerOutboxRoutes(app: FastifyInstance, ctx: AppContext): voi
       }));
     },
   });
-}
+};

@@ -1,14 +1,14 @@
 // The user's corporations and the folder trees inside them.
 import { corporationSchema, folderSchema } from '@footfall/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../app-context';
 import { defineRoute } from '../http/route';
 import { loadUserScope, visibleFolders } from './access';
 import { toApiFolder } from './folder-view';
 import { idOut } from '../db/ids';
 
-export function registerCorporationRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const corporationRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = app.appContext;
   defineRoute(app, ctx, {
     method: 'GET',
     url: '/api/system/corporations',
@@ -37,4 +37,4 @@ export function registerCorporationRoutes(app: FastifyInstance, ctx: AppContext)
       return visibleFolders(scope).map(toApiFolder);
     },
   });
-}
+};

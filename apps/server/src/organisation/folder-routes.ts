@@ -7,7 +7,7 @@ import {
   moveRequestSchema,
   deletedSchema,
 } from '@footfall/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { ApiError, notFound } from '../http/errors';
@@ -25,7 +25,8 @@ async function visibleFolderOr404(ctx: AppContext, userId: number, id: number) {
   return { scope, folder };
 }
 
-export function registerFolderRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const folderRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = app.appContext;
   const corporationParams = idParams;
 
   defineRoute(app, ctx, {
@@ -135,4 +136,4 @@ export function registerFolderRoutes(app: FastifyInstance, ctx: AppContext): voi
       return { deleted: true };
     },
   });
-}
+};

@@ -7,9 +7,8 @@ import {
   checklistSchema,
   deletedSchema,
 } from '@footfall/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../app-context';
 import { ApiError, forbidden, notFound } from '../http/errors';
 import { defineRoute, idParams } from '../http/route';
 import { loadUserScope, permissionsAt, type UserScope } from './access';
@@ -41,7 +40,8 @@ function corporationFor(scope: UserScope, requested: string | undefined): number
   throw invalid('corporation_id', 'Corporation is empty');
 }
 
-export function registerLocationAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const locationAdminRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = app.appContext;
   defineRoute(app, ctx, {
     method: 'POST',
     url: '/api/system/locations',
@@ -149,4 +149,4 @@ export function registerLocationAdminRoutes(app: FastifyInstance, ctx: AppContex
       return setupChecklist(ctx, location);
     },
   });
-}
+};

@@ -6,9 +6,8 @@ import {
   locationUpdateRequestSchema,
   userPermissionsSchema,
 } from '@footfall/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../app-context';
 import { ApiError } from '../http/errors';
 import { defineRoute, idParams } from '../http/route';
 import { loadUserScope, rolesAt, visibleLocations } from './access';
@@ -17,7 +16,8 @@ import { isTimeZone } from './timezones';
 import { updateLocationSettings } from './location-store';
 import { toApiLocation, toApiLocations } from './location-view';
 
-export function registerLocationRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const locationRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = app.appContext;
   defineRoute(app, ctx, {
     method: 'GET',
     url: '/api/v1/locations',
@@ -94,4 +94,4 @@ export function registerLocationRoutes(app: FastifyInstance, ctx: AppContext): v
       };
     },
   });
-}
+};

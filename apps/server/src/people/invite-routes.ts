@@ -13,8 +13,7 @@ import {
   inviteRegisterResponseSchema,
   type Role,
 } from '@footfall/core';
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app-context';
+import type { FastifyPluginAsync } from 'fastify';
 import { hashPassword } from '../auth/password';
 import { checkIpThrottle, recordAttempt } from '../auth/throttle';
 import { issueSessionToken } from '../auth/tokens';
@@ -35,7 +34,8 @@ import {
 import { isEmailTaken } from './user-store';
 import { idIn } from '../db/ids';
 
-export function registerInviteRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const inviteRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = app.appContext;
   const invite = async (
     auth: Parameters<typeof locationAccess>[1],
     locationId: number,
@@ -167,4 +167,4 @@ export function registerInviteRoutes(app: FastifyInstance, ctx: AppContext): voi
       return { access_token: session.token, expires_in: session.expiresInSeconds };
     },
   });
-}
+};

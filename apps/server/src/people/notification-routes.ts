@@ -6,7 +6,7 @@ import {
   locationUserParams,
   type NotificationSetting,
 } from '@footfall/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { forbidden, notFound } from '../http/errors';
@@ -50,7 +50,8 @@ async function settingsFor(
   });
 }
 
-export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const notificationRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = app.appContext;
   defineRoute(app, ctx, {
     method: 'GET',
     url: '/api/system/locations/:id/notifications',
@@ -95,4 +96,4 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
       return updated;
     },
   });
-}
+};

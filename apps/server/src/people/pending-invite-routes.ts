@@ -5,9 +5,8 @@ import {
   pendingInviteSchema,
   removedSchema,
 } from '@footfall/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../app-context';
 import { defineRoute, idParams } from '../http/route';
 import { rolesAt } from '../organisation/access';
 import { locationAccess } from '../organisation/guards';
@@ -20,7 +19,8 @@ const params = pendingInviteParams.transform((p) => ({
   inviteId: idIn(p.inviteId),
 }));
 
-export function registerPendingInviteRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const pendingInviteRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = app.appContext;
   defineRoute(app, ctx, {
     method: 'GET',
     url: '/api/system/locations/:id/invites',
@@ -73,4 +73,4 @@ export function registerPendingInviteRoutes(app: FastifyInstance, ctx: AppContex
       return { removed: true };
     },
   });
-}
+};

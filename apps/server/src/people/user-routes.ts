@@ -5,9 +5,8 @@ import {
   locationUserUpdateRequestSchema,
   removedSchema,
 } from '@footfall/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../app-context';
 import { ApiError, notFound } from '../http/errors';
 import { defineRoute, idParams } from '../http/route';
 import { rolesAt } from '../organisation/access';
@@ -21,7 +20,8 @@ const params = locationUserParams.transform((p) => ({
   userId: idIn(p.userId),
 }));
 
-export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const userRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = app.appContext;
   defineRoute(app, ctx, {
     method: 'GET',
     url: '/api/system/locations/:id/users',
@@ -93,4 +93,4 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
       return { removed: true };
     },
   });
-}
+};

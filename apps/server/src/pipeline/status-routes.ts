@@ -1,8 +1,7 @@
 // Whether the pipeline has caught up with a location's data: the local days still waiting to be
 // (re)computed. Importers and tests wait for zero before reading analytics.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../app-context';
 import { defineRoute, idParams } from '../http/route';
 import { locationAccess } from '../organisation/guards';
 import { pendingDates } from './dirty-day-marks';
@@ -13,7 +12,8 @@ const pipelineStatusSchema = z.object({
   pending_days: z.number().int(),
 });
 
-export function registerPipelineStatusRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const pipelineStatusRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = app.appContext;
   defineRoute(app, ctx, {
     method: 'GET',
     url: '/api/system/locations/:id/pipeline-status',
@@ -28,4 +28,4 @@ export function registerPipelineStatusRoutes(app: FastifyInstance, ctx: AppConte
       return { pending_dates: dates, pending_days: dates.length };
     },
   });
-}
+};

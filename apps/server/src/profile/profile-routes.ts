@@ -6,7 +6,7 @@ import {
   signOutEverywhereResponseSchema,
   type Profile,
 } from '@footfall/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { revokeOtherSessions } from '../auth/tokens';
@@ -30,7 +30,8 @@ async function loadProfile(ctx: AppContext, userId: number): Promise<Profile> {
   };
 }
 
-export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const profileRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = app.appContext;
   defineRoute(app, ctx, {
     method: 'GET',
     url: '/api/system/myprofile',
@@ -96,4 +97,4 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
       sessions_ended: await revokeOtherSessions(ctx, auth.userId, auth.tokenId),
     }),
   });
-}
+};

@@ -2,13 +2,13 @@
 // /main/comparison-report/{reportId}). Access as the report's results: reports_view on every
 // location it covers; another corporation's report is a 404.
 import { reportComparisonQuerySchema, reportComparisonSchema } from '@footfall/core';
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app-context';
+import type { FastifyPluginAsync } from 'fastify';
 import { defineRoute, idParams } from '../http/route';
 import { computeComparison } from './comparison';
 import { reportAccess } from './report-access';
 
-export function registerComparisonRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const comparisonRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = app.appContext;
   defineRoute(app, ctx, {
     method: 'GET',
     url: '/api/system/reports/:id/comparison',
@@ -24,4 +24,4 @@ export function registerComparisonRoutes(app: FastifyInstance, ctx: AppContext):
       return computeComparison(ctx, auth, request.log, access, query);
     },
   });
-}
+};

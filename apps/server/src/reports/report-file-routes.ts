@@ -9,7 +9,7 @@ import {
   reportJobSchema,
   type ReportFileKind,
 } from '@footfall/core';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { authenticate } from '../http/authenticate';
@@ -47,7 +47,8 @@ function listed(ctx: AppContext, route: Omit<RegisteredRoute, 'auth' | 'tag'>) {
   return documentRoute(ctx, { ...route, auth: true, tag: TAG });
 }
 
-export function registerReportFileRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const reportFileRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = app.appContext;
   for (const kind of REPORT_FILE_KINDS) registerKind(app, ctx, kind);
 
   const statusRoute = listed(ctx, {
@@ -81,7 +82,7 @@ export function registerReportFileRoutes(app: FastifyInstance, ctx: AppContext):
     const row = await readReportJob(ctx, auth, id);
     return sendFile(reply, jobFile(row, ctx.now()));
   });
-}
+};
 
 function registerKind(app: FastifyInstance, ctx: AppContext, kind: ReportFileKind) {
   const url = `/report/${kind}`;

@@ -10,7 +10,7 @@ import {
   reportSchema,
   reportUpdateRequestSchema,
 } from '@footfall/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import type { AuthContext } from '../http/authenticate';
@@ -101,7 +101,8 @@ async function apiReport(
   return toApiReport(row, deliveryView(row, latest, covered[0]?.timezone, ctx.now()));
 }
 
-export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const reportRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = app.appContext;
   defineRoute(app, ctx, {
     method: 'GET',
     url: '/api/system/reports',
@@ -237,7 +238,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
       }
     },
   });
-}
+};
 
 function registerItemRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** An item the caller may edit (reports_edit on its report); any other item is a 404. */

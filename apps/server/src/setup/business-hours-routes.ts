@@ -1,13 +1,13 @@
 // Business hours of a location (issue 4 item 1): read with locations_businesshours_view, replace
 // the week and its exceptions with locations_businesshours_edit.
 import { businessHoursSchema, businessHoursUpdateRequestSchema } from '@footfall/core';
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app-context';
+import type { FastifyPluginAsync } from 'fastify';
 import { defineRoute, idParams } from '../http/route';
 import { locationAccess } from '../organisation/guards';
 import { readBusinessHours, replaceBusinessHours } from './business-hours-store';
 
-export function registerBusinessHoursRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const businessHoursRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = app.appContext;
   defineRoute(app, ctx, {
     method: 'GET',
     url: '/api/v1/locations/:id/businesshours',
@@ -47,4 +47,4 @@ export function registerBusinessHoursRoutes(app: FastifyInstance, ctx: AppContex
       return readBusinessHours(ctx.db, location.id);
     },
   });
-}
+};

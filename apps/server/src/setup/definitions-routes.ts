@@ -2,14 +2,14 @@
 // locations_view, change with locations_edit. A change applies to new data and to the raw
 // detections still in retention: those days are marked dirty and the pipeline reprocesses them.
 import { definitionsSchema, definitionsUpdateRequestSchema } from '@footfall/core';
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app-context';
+import type { FastifyPluginAsync } from 'fastify';
 import { defineRoute, idParams } from '../http/route';
 import { locationAccess } from '../organisation/guards';
 import { markRetainedDaysDirty } from '../pipeline/dirty-day-marks';
 import { readDefinitions, writeDefinitions } from './definitions-store';
 
-export function registerDefinitionsRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const definitionsRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = app.appContext;
   defineRoute(app, ctx, {
     method: 'GET',
     url: '/api/system/locations/:id/definitions',
@@ -44,4 +44,4 @@ export function registerDefinitionsRoutes(app: FastifyInstance, ctx: AppContext)
       return readDefinitions(ctx.db, location.id);
     },
   });
-}
+};

@@ -13,7 +13,7 @@ import {
   uploadCredentialsSchema,
   uploadResultSchema,
 } from '@footfall/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { authenticate } from '../http/authenticate';
@@ -102,7 +102,8 @@ function documentUploadRoutes(ctx: AppContext) {
   return { credentials, upload, file };
 }
 
-export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const uploadRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = app.appContext;
   const routes = documentUploadRoutes(ctx);
   app.get('/upload/credentials', routes.credentials, async (request, reply) => {
     const auth = await authenticate(ctx, request);
@@ -237,7 +238,7 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): voi
       );
     return reply.send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   });
-}
+};
 
 async function readForm(request: FastifyRequest): Promise<FormData> {
   const header = request.headers['content-type'] ?? '';

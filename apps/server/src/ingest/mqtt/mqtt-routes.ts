@@ -1,7 +1,7 @@
 // An organisation's MQTT broker connection (GET/PUT/DELETE, corporation-wide API permissions). The
 // password is write-only: the API says whether one is saved, never what it is.
 import { deletedSchema, mqttConnectionRequestSchema, mqttConnectionSchema } from '@footfall/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { AuthContext } from '../../http/authenticate';
 import { forbidden, notFound } from '../../http/errors';
@@ -23,7 +23,8 @@ async function corporationPermissions(ctx: AppContext, auth: AuthContext, corpor
   return permissionsInFolder(scope, corporationId, null);
 }
 
-export function registerMqttRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const mqttRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = app.appContext;
   const url = '/api/system/corporations/:id/mqtt';
   defineRoute(app, ctx, {
     method: 'GET',
@@ -86,4 +87,4 @@ export function registerMqttRoutes(app: FastifyInstance, ctx: AppContext): void 
       return { deleted: await deleteConnection(ctx.db, params.id) };
     },
   });
-}
+};
