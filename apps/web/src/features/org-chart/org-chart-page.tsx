@@ -3,9 +3,8 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
-import { ErrorState } from '../../components/error-state';
-import { LoadingState } from '../../components/loading-state';
 import { PageTitle } from '../../components/page-title';
+import { PageState } from '../../components/page-state';
 import { DeleteFolderModal } from './delete-folder-modal';
 import { FolderNameModal } from './folder-name-modal';
 import { MoveModal } from './move-modal';
@@ -29,23 +28,12 @@ export function OrgChartPage() {
     [tree, deferredSearch],
   );
 
-  const title = <PageTitle title={t('screens.treeView')} />;
-  if (data.status === 'pending') {
+  const title = t('screens.treeView');
+  if (data.status === 'pending') return <PageState title={title} />;
+  if (data.status === 'error' || !filtered)
     return (
-      <>
-        {title}
-        <LoadingState />
-      </>
+      <PageState title={title} failed onRetry={data.status === 'error' ? data.retry : undefined} />
     );
-  }
-  if (data.status === 'error' || !filtered) {
-    return (
-      <>
-        {title}
-        <ErrorState onRetry={data.status === 'error' ? data.retry : undefined} />
-      </>
-    );
-  }
 
   const isEmpty = data.tree.children.length === 0;
   const nothingFound = deferredSearch.trim() !== '' && filtered.matches.size === 0;
@@ -53,7 +41,7 @@ export function OrgChartPage() {
 
   return (
     <>
-      {title}
+      <PageTitle title={title} />
       <Text c="dimmed" mb="md">
         {t('orgChart.intro')}
       </Text>

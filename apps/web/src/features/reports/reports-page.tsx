@@ -6,9 +6,8 @@ import { useLocations } from '../../api/locations';
 import { useCreateReport, useDeleteReport, useReports } from '../../api/reports';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { EmptyState } from '../../components/empty-state';
-import { ErrorState } from '../../components/error-state';
-import { LoadingState } from '../../components/loading-state';
 import { PageTitle } from '../../components/page-title';
+import { PageState } from '../../components/page-state';
 import { useLocale } from '../../i18n/use-locale';
 import { failureMessage } from '../../lib/http/failure-message';
 import { duplicateRequestOf } from './report-form';
@@ -74,29 +73,16 @@ export function ReportsPage() {
     }
   };
 
-  const title = <PageTitle title={t('reports.title')} />;
-  if (reports.isPending || locations.isPending) {
-    return (
-      <>
-        {title}
-        <LoadingState />
-      </>
-    );
-  }
-  if (reports.isError) {
-    return (
-      <>
-        {title}
-        <ErrorState onRetry={() => void reports.refetch()} />
-      </>
-    );
-  }
+  const title = t('reports.title');
+  if (reports.isPending || locations.isPending) return <PageState title={title} />;
+  if (reports.isError)
+    return <PageState title={title} failed onRetry={() => void reports.refetch()} />;
 
   const newButton = <Button onClick={() => setEditing('new')}>{t('reports.new')}</Button>;
 
   return (
     <>
-      {title}
+      <PageTitle title={title} />
       <Text size="sm" c="dimmed" mb="md">
         {t('reports.intro')}
       </Text>

@@ -271,10 +271,7 @@ export function AreasPage() {
 
   return (
     <>
-      <PageTitle title={t('screens.settingsAreas')} />
-      <Text c="dimmed" mb="lg" maw={720}>
-        {t('areas.intro')}
-      </Text>
+      <PageTitle title={t('screens.settingsAreas')} intro={t('areas.intro')} />
       {content}
     </>
   );

@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import { parsePermissions } from '@footfall/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -29,10 +28,7 @@ export function BusinessHoursPage() {
 
   return (
     <>
-      <PageTitle title={t('screens.settingsBusinessHours')} />
-      <Text c="dimmed" mb="lg" maw={720}>
-        {t('businessHours.intro')}
-      </Text>
+      <PageTitle title={t('screens.settingsBusinessHours')} intro={t('businessHours.intro')} />
       {content}
     </>
   );

@@ -5,9 +5,8 @@ import { Link, useParams } from 'react-router';
 import { useTags } from '../../../api/tags';
 import { useUserPermissions } from '../../../api/user-permissions';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
 import { PageTitle } from '../../../components/page-title';
+import { PageState } from '../../../components/page-state';
 import { useLocale } from '../../../i18n/use-locale';
 import { formatDateTime } from '../../../lib/format-date-time';
 
@@ -24,23 +23,9 @@ export function DoorCountersPage() {
   const tags = useTags(id);
   const canEdit = parsePermissions(permissions.data?.permissions).has('locations_tags_edit');
 
-  const title = <PageTitle title={t('screens.settingsDoorCounters')} />;
-  if (tags.isPending) {
-    return (
-      <>
-        {title}
-        <LoadingState />
-      </>
-    );
-  }
-  if (tags.isError) {
-    return (
-      <>
-        {title}
-        <ErrorState onRetry={() => void tags.refetch()} />
-      </>
-    );
-  }
+  const title = t('screens.settingsDoorCounters');
+  if (tags.isPending) return <PageState title={title} />;
+  if (tags.isError) return <PageState title={title} failed onRetry={() => void tags.refetch()} />;
   const counters = tags.data.filter((tag) => tag.tag_service === 'DOORCOUNTER');
   const number = numberFormat(locale, 'precise');
   const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short' });
@@ -122,7 +107,7 @@ export function DoorCountersPage() {
 
   return (
     <>
-      {title}
+      <PageTitle title={title} />
       <Paper withBorder p="lg" component="section" aria-labelledby="door-counters-heading">
         <Title order={2} size="h4" mb="xs" id="door-counters-heading">
           {t('screens.settingsDoorCounters')}

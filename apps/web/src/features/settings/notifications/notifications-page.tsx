@@ -1,4 +1,4 @@
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { parsePermissions } from '@footfall/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -42,10 +42,10 @@ export function NotificationsPage() {
 
   return (
     <>
-      <PageTitle title={t('screens.settingsNotifications')} />
-      <Text c="dimmed" mb="lg" maw={720}>
-        {t('settingsNotifications.intro')}
-      </Text>
+      <PageTitle
+        title={t('screens.settingsNotifications')}
+        intro={t('settingsNotifications.intro')}
+      />
       <div style={{ maxWidth: 720 }}>{content}</div>
     </>
   );

@@ -9,6 +9,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageTitle } from '../../../components/page-title';
+import { PageState } from '../../../components/page-state';
 import { InviteForm } from './invite-form';
 import { PendingInvites } from './pending-invites';
 import { PlacementSection } from './placement-section';
@@ -26,23 +27,10 @@ export function OrganizationPage() {
   const users = useLocationUsers(id, permissions.isSuccess && canViewUsers);
   const invites = usePendingInvites(id, permissions.isSuccess && canViewUsers);
 
-  const title = <PageTitle title={t('screens.settingsOrganization')} />;
-  if (location.isPending || permissions.isPending) {
-    return (
-      <>
-        {title}
-        <LoadingState />
-      </>
-    );
-  }
-  if (location.isError) {
-    return (
-      <>
-        {title}
-        <ErrorState onRetry={() => void location.refetch()} />
-      </>
-    );
-  }
+  const title = t('screens.settingsOrganization');
+  if (location.isPending || permissions.isPending) return <PageState title={title} />;
+  if (location.isError)
+    return <PageState title={title} failed onRetry={() => void location.refetch()} />;
   const locationName = locationDisplayName(location.data.name);
 
   let people;
@@ -64,7 +52,7 @@ export function OrganizationPage() {
 
   return (
     <>
-      {title}
+      <PageTitle title={title} />
       <Stack gap="xl" maw={960}>
         <PlacementSection location={location.data} canMove={granted.has('locations_edit')} />
         <Paper withBorder p="lg" component="section" aria-labelledby="users-heading">

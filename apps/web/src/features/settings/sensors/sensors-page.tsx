@@ -6,9 +6,8 @@ import { useParams } from 'react-router';
 import { useSensorAreas, useSensors } from '../../../api/sensors';
 import { useUserPermissions } from '../../../api/user-permissions';
 import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
 import { PageTitle } from '../../../components/page-title';
+import { PageState } from '../../../components/page-state';
 import { ConnectHardwareSection } from './connect-hardware-section';
 import { HardwareImportSection } from './hardware-import-section';
 import { SensorFormModal } from './sensor-form-modal';
@@ -29,27 +28,14 @@ export function SensorsPage() {
   );
   const [editing, setEditing] = useState<Sensor | 'new' | null>(null);
 
-  const title = <PageTitle title={t('screens.settingsSensors')} />;
-  if (sensors.isPending || permissions.isPending) {
-    return (
-      <>
-        {title}
-        <LoadingState />
-      </>
-    );
-  }
-  if (sensors.isError) {
-    return (
-      <>
-        {title}
-        <ErrorState onRetry={() => void sensors.refetch()} />
-      </>
-    );
-  }
+  const title = t('screens.settingsSensors');
+  if (sensors.isPending || permissions.isPending) return <PageState title={title} />;
+  if (sensors.isError)
+    return <PageState title={title} failed onRetry={() => void sensors.refetch()} />;
 
   return (
     <>
-      {title}
+      <PageTitle title={title} />
       <Stack gap="xl">
         <Paper withBorder p="lg" component="section" aria-labelledby="sensors-heading">
           <Group justify="space-between" mb="xs">

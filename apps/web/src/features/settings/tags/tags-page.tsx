@@ -8,9 +8,8 @@ import { useDeleteTag, useTags } from '../../../api/tags';
 import { useUserPermissions } from '../../../api/user-permissions';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
 import { PageTitle } from '../../../components/page-title';
+import { PageState } from '../../../components/page-state';
 import { useLocale } from '../../../i18n/use-locale';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { failureMessage } from '../../../lib/http/failure-message';
@@ -29,23 +28,17 @@ export function TagsPage() {
   const [editing, setEditing] = useState<Tag | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Tag | null>(null);
 
-  const title = <PageTitle title={t('screens.settingsTags')} />;
-  if (tags.isPending || permissions.isPending || location.isPending) {
+  const title = t('screens.settingsTags');
+  if (tags.isPending || permissions.isPending || location.isPending)
+    return <PageState title={title} />;
+  if (tags.isError || location.isError)
     return (
-      <>
-        {title}
-        <LoadingState />
-      </>
+      <PageState
+        title={title}
+        failed
+        onRetry={() => void Promise.all([tags.refetch(), location.refetch()])}
+      />
     );
-  }
-  if (tags.isError || location.isError) {
-    return (
-      <>
-        {title}
-        <ErrorState onRetry={() => void Promise.all([tags.refetch(), location.refetch()])} />
-      </>
-    );
-  }
   const services = location.data.services.tag_services;
   const number = numberFormat(locale, 'precise');
   const columns: DataTableColumn<Tag>[] = [
@@ -105,7 +98,7 @@ export function TagsPage() {
 
   return (
     <>
-      {title}
+      <PageTitle title={title} />
       <Paper withBorder p="lg" component="section" aria-labelledby="tags-heading">
         <Group justify="space-between" mb="xs">
           <Title order={2} size="h4" id="tags-heading">
