@@ -2,9 +2,10 @@
 // A failure is retried after 1, 2, 4, 8 and 16 minutes; the sixth failed attempt is final. Access
 // and settings are checked again before every attempt: someone who lost access to the location
 // (or turned the alert off) in the meantime gets nothing.
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import { alertDeliveries, locations, pipelineEvents } from '../db/schema';
+import { dueDeliveries, retryDelayMs } from '../jobs/retried-deliveries';
 import type { PipelineLog } from '../pipeline/pipeline-pass';
 import { settingOf } from './alert-kinds';
 import { alertMail, webhookBody } from './alert-message';
@@ -14,18 +15,12 @@ import { webhookSecretFor } from './webhook-secrets';
 import { idOut } from '../db/ids';
 
 export const MAX_ATTEMPTS = 6;
-const FIRST_RETRY_MS = 60_000;
 /** While one job sends, another does not pick the same delivery (a webhook may take 5 s). */
 const CLAIM_MS = 60_000;
 const DUE_BATCH = 100;
 const PARALLEL_SENDS = 4;
 
 type DeliveryRow = typeof alertDeliveries.$inferSelect;
-
-/** Delay before the next attempt after `attempts` failed ones: 1, 2, 4, 8, 16 minutes. */
-export function retryDelayMs(attempts: number): number {
-  return FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1);
-}
 
 type Outcome =
   | { kind: 'sent'; target: string }
@@ -158,12 +153,7 @@ export async function deliverDue(
   recipients: RecipientCache,
   log: PipelineLog,
 ): Promise<DeliveryCounts> {
-  const due = await ctx.db
-    .select()
-    .from(alertDeliveries)
-    .where(and(eq(alertDeliveries.status, 'pending'), lte(alertDeliveries.nextAttemptAt, now)))
-    .orderBy(asc(alertDeliveries.nextAttemptAt), asc(alertDeliveries.id))
-    .limit(DUE_BATCH);
+  const due = await dueDeliveries(ctx.db, alertDeliveries, now, DUE_BATCH);
   const counts: DeliveryCounts = { sent: 0, failed: 0, cancelled: 0 };
   for (let index = 0; index < due.length; index += PARALLEL_SENDS) {
     const outcomes = await Promise.all(

@@ -1,7 +1,7 @@
 // The alert rules at their boundaries (pure; the API test covers them end to end).
 import { DEFAULT_BUSINESS_DAYS, zonedTimeToUtc, type BusinessHours } from '@footfall/core';
 import { describe, expect, it } from 'vitest';
-import { retryDelayMs } from './deliver';
+import { retryDelayMs } from '../jobs/retried-deliveries';
 import { lowTrafficVerdict } from './low-traffic-rule';
 import {
   DOOR_COUNTER_SILENT_AFTER_MS,

@@ -10,26 +10,28 @@ import { readsDaily } from './daily-rollups';
 import { num, runQuery, type Row } from './named-sql';
 import { rangeOf, unavailableAmong, type AnalyticsScope } from './scope';
 
-const doorCounterSql = (bucket: string) => `
+// Walk-ins, walk-outs and the highest occupancy per period and bucket, and per period, over
+// `rows` (each row's figures with its bucket and period).
+const periodTotalsSql = (rows: string) => `
 select r.period, r.bucket, grouping(r.bucket) as no_bucket,
   sum(r.walk_ins)::float8 as walk_ins, sum(r.walk_outs)::float8 as walk_outs,
   max(r.occupancy_max)::float8 as occupancy_max
-from (
+from (${rows}
+) r
+group by grouping sets ((r.period, r.bucket), (r.period))`;
+
+const doorCounterSql = (bucket: string) =>
+  periodTotalsSql(`
   select h.walk_ins, h.walk_outs, h.occupancy_max, ${bucket} as bucket,
     case when h.hour_start >= cast(:from as timestamptz) then 'current' else 'previous' end
       as period
   from hourly_rollups h
-  where ${SCANNED_HOURS}
-) r
-group by grouping sets ((r.period, r.bucket), (r.period))`;
+  where ${SCANNED_HOURS}`);
 
 // The same rows from daily_rollups (day/week/month without business_hours); a comparison range
 // cut mid-day takes the cut's day from its hours before the cut (as foot-traffic.ts).
-const doorCounterDailySql = (bucket: string) => `
-select r.period, r.bucket, grouping(r.bucket) as no_bucket,
-  sum(r.walk_ins)::float8 as walk_ins, sum(r.walk_outs)::float8 as walk_outs,
-  max(r.occupancy_max)::float8 as occupancy_max
-from (
+const doorCounterDailySql = (bucket: string) =>
+  periodTotalsSql(`
   select d.walk_ins, d.walk_outs, d.occupancy_max, ${bucket} as bucket,
     case when d.local_date >= :start_date then 'current' else 'previous' end as period
   from (
@@ -43,9 +45,7 @@ from (
     where h.location_id = :location_id and h.local_date = :cut_date and :cut_date < :start_date
       and h.hour_start < cast(:previous_to as timestamptz)
     group by h.local_date
-  ) d
-) r
-group by grouping sets ((r.period, r.bucket), (r.period))`;
+  ) d`);
 
 function figuresOf(row: Row | undefined): DoorCounterFigures {
   const walkIns = num(row?.walk_ins);

@@ -19,7 +19,13 @@ const ROLLUP_FILTER = `
       select 1 from hourly_rollups h
       where h.location_id = a.location_id and h.hour_start = a.hour_start and h.in_business_hours))`;
 
-const DWELL_AREAS_SQL = `
+/** A listing's statement, its name in the logs and the column of each row's id. */
+type DwellQuery = { name: string; idColumn: string; sql: string };
+
+const DWELL_AREAS: DwellQuery = {
+  name: 'analytics.dwell-areas',
+  idColumn: 'area_id',
+  sql: `
 select ar.id as area_id, ar.name,
   coalesce(sum(a.visitors), 0)::float8 as visitors,
   coalesce(sum(a.dwell_s_sum), 0)::float8 as dwell_s_total
@@ -27,9 +33,13 @@ from areas ar
 left join area_hourly_rollups a on a.area_id = ar.id and ${ROLLUP_FILTER}
 where ar.location_id = :location_id and (cast(:area_id as int) is null or ar.id = :area_id)
 group by ar.id, ar.name
-order by ar.id`;
+order by ar.id`,
+};
 
-const DWELL_GROUPS_SQL = `
+const DWELL_GROUPS: DwellQuery = {
+  name: 'analytics.dwell-group-areas',
+  idColumn: 'group_id',
+  sql: `
 select g.id as group_id, g.name,
   coalesce(sum(a.visitors), 0)::float8 as visitors,
   coalesce(sum(a.dwell_s_sum), 0)::float8 as dwell_s_total
@@ -38,7 +48,8 @@ left join areas ar on ar.group_id = g.id and ar.location_id = g.location_id
 left join area_hourly_rollups a on a.area_id = ar.id and ${ROLLUP_FILTER}
 where g.location_id = :location_id
 group by g.id, g.name
-order by g.id`;
+order by g.id`,
+};
 
 // The location's visitors over the same hours as ROLLUP_FILTER (the attraction's denominator),
 // summed as foot-traffic sums its totals, so both say the same number where both are answered.
@@ -61,7 +72,8 @@ const dwellOf = (row: Row, locationVisitors: number | null) => {
   };
 };
 
-async function dwellRows(scope: AnalyticsScope, name: string, text: string) {
+/** The answer's head and each listed row's id, name and dwell figures. */
+async function dwellAnswer(scope: AnalyticsScope, listing: DwellQuery) {
   const query = (queryName: string, sql: string) =>
     scope.areaAnalytics
       ? runQuery(scope.ctx.db, scope.log, queryName, sql, {
@@ -70,48 +82,32 @@ async function dwellRows(scope: AnalyticsScope, name: string, text: string) {
         })
       : Promise.resolve([] as Row[]);
   const [rows, visitorRows, completeness] = await Promise.all([
-    query(name, text),
+    query(listing.name, listing.sql),
     query('analytics.location-visitors', LOCATION_VISITORS_SQL),
     completenessOf(scope),
   ]);
   const locationVisitors = scope.areaAnalytics ? num(visitorRows[0]?.visitors) : null;
-  return { rows, locationVisitors, completeness };
+  return {
+    head: {
+      range: rangeOf(scope),
+      completeness,
+      unavailable: scope.areaUnavailable,
+      location_visitors: locationVisitors,
+    },
+    listed: rows.map((row) => ({
+      id: num(row[listing.idColumn]),
+      name: String(row.name),
+      ...dwellOf(row, locationVisitors),
+    })),
+  };
 }
 
 export async function dwellAreas(scope: AnalyticsScope): Promise<DwellAreasResponse> {
-  const { rows, locationVisitors, completeness } = await dwellRows(
-    scope,
-    'analytics.dwell-areas',
-    DWELL_AREAS_SQL,
-  );
-  return {
-    range: rangeOf(scope),
-    completeness,
-    unavailable: scope.areaUnavailable,
-    location_visitors: locationVisitors,
-    areas: rows.map((row) => ({
-      area_id: num(row.area_id),
-      name: String(row.name),
-      ...dwellOf(row, locationVisitors),
-    })),
-  };
+  const { head, listed } = await dwellAnswer(scope, DWELL_AREAS);
+  return { ...head, areas: listed.map(({ id, ...area }) => ({ area_id: id, ...area })) };
 }
 
 export async function dwellGroupAreas(scope: AnalyticsScope): Promise<DwellGroupAreasResponse> {
-  const { rows, locationVisitors, completeness } = await dwellRows(
-    scope,
-    'analytics.dwell-group-areas',
-    DWELL_GROUPS_SQL,
-  );
-  return {
-    range: rangeOf(scope),
-    completeness,
-    unavailable: scope.areaUnavailable,
-    location_visitors: locationVisitors,
-    groups: rows.map((row) => ({
-      group_id: num(row.group_id),
-      name: String(row.name),
-      ...dwellOf(row, locationVisitors),
-    })),
-  };
+  const { head, listed } = await dwellAnswer(scope, DWELL_GROUPS);
+  return { ...head, groups: listed.map(({ id, ...group }) => ({ group_id: id, ...group })) };
 }

@@ -3,7 +3,15 @@
 import type { Area, AreaGroup } from '@footfall/core';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { anyRow, findRow, insertRow, isOfLocation, updateRow } from '../db/one-row';
+import {
+  anyRow,
+  findRow,
+  insertRow,
+  isOfLocation,
+  rowInserterAt,
+  rowsOfLocation,
+  rowUpdater,
+} from '../db/one-row';
 import { areaGroups, areas, floorPlans, locations } from '../db/schema';
 import { idOut, idOutOrNull } from '../db/ids';
 
@@ -32,29 +40,17 @@ const toApiAreaGroup = (group: AreaGroupRow, areaIds: readonly number[]): AreaGr
 });
 
 export function listAreas(db: Database, locationId: number): Promise<AreaRow[]> {
-  return db.select().from(areas).where(eq(areas.locationId, locationId)).orderBy(asc(areas.id));
+  return rowsOfLocation(db, areas, locationId);
 }
 
 export async function findArea(db: Database, id: number): Promise<AreaRow | undefined> {
   return findRow(db, areas, id);
 }
 
-export async function insertArea(
-  db: Database,
-  locationId: number,
-  values: AreaValues,
-): Promise<AreaRow> {
-  return insertRow(db, areas, { locationId, ...values });
-}
+export const insertArea = rowInserterAt<typeof areas, AreaValues>(areas);
 
 /** The changed area; undefined when it went meanwhile. */
-export async function updateArea(
-  db: Database,
-  id: number,
-  changes: Partial<AreaValues>,
-): Promise<AreaRow | undefined> {
-  return updateRow(db, areas, id, changes);
-}
+export const updateArea = rowUpdater<typeof areas, Partial<AreaValues>>(areas);
 
 export async function deleteArea(db: Database, id: number): Promise<void> {
   await db.delete(areas).where(eq(areas.id, id));
@@ -63,11 +59,7 @@ export async function deleteArea(db: Database, id: number): Promise<void> {
 /** The location's area groups, each with the ids of its areas. */
 export async function listAreaGroups(db: Database, locationId: number): Promise<AreaGroup[]> {
   const [groups, members] = await Promise.all([
-    db
-      .select()
-      .from(areaGroups)
-      .where(eq(areaGroups.locationId, locationId))
-      .orderBy(asc(areaGroups.id)),
+    rowsOfLocation(db, areaGroups, locationId),
     db
       .select({ id: areas.id, groupId: areas.groupId })
       .from(areas)

@@ -1,10 +1,12 @@
 // One row as every store reads and writes it: found by id, looked for by a condition, inserted
-// (the insert must answer its row) and changed by id (undefined when the row went meanwhile).
-import { and, eq, getTableName, sql, type SQL } from 'drizzle-orm';
+// (the insert must answer its row) and changed by id (undefined when the row went meanwhile);
+// and the rows of a table that meet a condition, such as a location's rows.
+import { and, asc, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
 
 type WithId = PgTable & { id: PgColumn };
+type OfLocation = WithId & { locationId: PgColumn };
 
 /** The row with this id, or undefined. */
 export async function findRow<T extends WithId>(
@@ -34,11 +36,39 @@ export async function anyRow(
 /** Whether the row with this id is one of the location's. */
 export function isOfLocation(
   db: Pick<Database, 'select'>,
-  table: WithId & { locationId: PgColumn },
+  table: OfLocation,
   id: number,
   locationId: number,
 ): Promise<boolean> {
   return anyRow(db, table, and(eq(table.id, id), eq(table.locationId, locationId)));
+}
+
+/** The table's rows that meet the condition, in this order; at most `limit` when given. */
+export async function rowsWhere<T extends PgTable>(
+  db: Pick<Database, 'select'>,
+  table: T,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  limit?: number,
+): Promise<T['$inferSelect'][]> {
+  const from: PgTable = table;
+  const query = db
+    .select()
+    .from(from)
+    .where(where)
+    .orderBy(...orderBy)
+    .$dynamic();
+  const rows = await (limit === undefined ? query : query.limit(limit));
+  return rows as T['$inferSelect'][];
+}
+
+/** The location's rows of the table, in id order. */
+export function rowsOfLocation<T extends OfLocation>(
+  db: Pick<Database, 'select'>,
+  table: T,
+  locationId: number,
+): Promise<T['$inferSelect'][]> {
+  return rowsWhere(db, table, eq(table.locationId, locationId), [asc(table.id)]);
 }
 
 /** `db` may be a transaction. */
@@ -66,3 +96,16 @@ export async function updateRow<T extends WithId>(
   const [row] = rows as T['$inferSelect'][];
   return row;
 }
+
+/** A store's insert of a row at a location: the location and the values its callers give. */
+export const rowInserterAt =
+  <T extends OfLocation, V extends Omit<T['$inferInsert'], 'locationId'>>(table: T) =>
+  (db: Pick<Database, 'insert'>, locationId: number, values: V): Promise<T['$inferSelect']> =>
+    insertRow(db, table, { locationId, ...values } as T['$inferInsert']);
+
+/** A store's change of a row by id, limited to the columns its callers may change: the changed
+ * row, undefined when it went meanwhile. */
+export const rowUpdater =
+  <T extends WithId, C extends PgUpdateSetSource<T>>(table: T) =>
+  (db: Pick<Database, 'update'>, id: number, changes: C): Promise<T['$inferSelect'] | undefined> =>
+    updateRow(db, table, id, changes);

@@ -3,7 +3,7 @@
 import type { FloorPlan } from '@footfall/core';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { findRow, insertRow, updateRow } from '../db/one-row';
+import { findRow, insertRow, rowsOfLocation, rowUpdater } from '../db/one-row';
 import { areas, floorPlans, sensors, tags, uploadedFiles } from '../db/schema';
 import { idOut } from '../db/ids';
 
@@ -55,11 +55,7 @@ export async function findFloorPlan(db: Database, id: number): Promise<FloorPlan
 }
 
 export function listFloorPlans(db: Database, locationId: number): Promise<FloorPlanRow[]> {
-  return db
-    .select()
-    .from(floorPlans)
-    .where(eq(floorPlans.locationId, locationId))
-    .orderBy(asc(floorPlans.id));
+  return rowsOfLocation(db, floorPlans, locationId);
 }
 
 /** The plan dashboards show: the location's first (lowest id). */
@@ -84,13 +80,7 @@ export async function insertFloorPlan(
 }
 
 /** The changed plan; undefined when it went meanwhile. */
-export async function updateFloorPlan(
-  db: Database,
-  id: number,
-  changes: FloorPlanChanges,
-): Promise<FloorPlanRow | undefined> {
-  return updateRow(db, floorPlans, id, changes);
-}
+export const updateFloorPlan = rowUpdater<typeof floorPlans, FloorPlanChanges>(floorPlans);
 
 /** What was placed on it is unplaced by the foreign keys (on delete set null). */
 export async function deleteFloorPlan(db: Database, id: number): Promise<void> {

@@ -1,8 +1,7 @@
 // Sensors (gateways) of a location as stored. The routes check access and answer; the sensor
 // routes' statements are here (the registry's guarded connect stays in registry.ts).
-import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { findRow, updateRow } from '../db/one-row';
+import { findRow, rowsOfLocation, rowUpdater } from '../db/one-row';
 import { sensors } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import type { SensorRow } from './sensor-view';
@@ -15,11 +14,7 @@ export type SensorChanges = Partial<
 >;
 
 export function listSensors(db: Database, locationId: number): Promise<SensorRow[]> {
-  return db
-    .select()
-    .from(sensors)
-    .where(eq(sensors.locationId, locationId))
-    .orderBy(asc(sensors.id));
+  return rowsOfLocation(db, sensors, locationId);
 }
 
 export async function findSensor(db: Database, id: number): Promise<SensorRow | undefined> {
@@ -45,10 +40,4 @@ export async function registerSensor(
 }
 
 /** The changed sensor; undefined when it went meanwhile. */
-export async function updateSensor(
-  db: Database,
-  id: number,
-  changes: SensorChanges,
-): Promise<SensorRow | undefined> {
-  return updateRow(db, sensors, id, changes);
-}
+export const updateSensor = rowUpdater<typeof sensors, SensorChanges>(sensors);

@@ -1,8 +1,8 @@
 // Tags of a location as stored (door counters are tags with the DOORCOUNTER tag service). The
 // routes check access and answer; every statement about the tags table is here.
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { anyRow, findRow, insertRow, updateRow } from '../db/one-row';
+import { anyRow, findRow, rowInserterAt, rowsOfLocation, rowUpdater } from '../db/one-row';
 import { tags } from '../db/schema';
 import type { TagRow } from './tag-view';
 
@@ -12,7 +12,7 @@ export type TagValues = Pick<
 >;
 
 export function listTags(db: Database, locationId: number): Promise<TagRow[]> {
-  return db.select().from(tags).where(eq(tags.locationId, locationId)).orderBy(asc(tags.id));
+  return rowsOfLocation(db, tags, locationId);
 }
 
 export async function findTag(db: Database, id: number): Promise<TagRow | undefined> {
@@ -34,22 +34,10 @@ export async function serialInUse(
   );
 }
 
-export async function insertTag(
-  db: Database,
-  locationId: number,
-  values: TagValues,
-): Promise<TagRow> {
-  return insertRow(db, tags, { locationId, ...values });
-}
+export const insertTag = rowInserterAt<typeof tags, TagValues>(tags);
 
 /** The changed tag; undefined when it went meanwhile. */
-export async function updateTag(
-  db: Database,
-  id: number,
-  changes: Partial<TagValues>,
-): Promise<TagRow | undefined> {
-  return updateRow(db, tags, id, changes);
-}
+export const updateTag = rowUpdater<typeof tags, Partial<TagValues>>(tags);
 
 /** Whether there was a tag to delete. */
 export async function deleteTag(db: Database, id: number): Promise<boolean> {

@@ -13,18 +13,23 @@ const elsewhere = (what: string, serial: string, field: string) => {
   return new ApiError('ConflictException', message, { [field]: message });
 };
 
+/** The service a connected device brings to its location: a gateway FOOTTRAFFIC, a door counter
+ * DOORCOUNTER. */
+const SERVICE = { sensor: 'FOOTTRAFFIC', tag: 'DOORCOUNTER' } as const;
+
 /**
- * A connected device brings its service to the location (a door counter DOORCOUNTER, a gateway
- * FOOTTRAFFIC), so its figures are offered (docs/product.md section 3's metric availability reads
- * them).
+ * A device just connected to the location brings its service there, so its figures are offered
+ * (docs/product.md section 3's metric availability reads them). Answers the device's id.
  */
-async function offerService(
+async function connected(
   tx: IngestTx,
   locationId: number,
-  category: 'tag' | 'sensor',
-  service: string,
-) {
+  category: keyof typeof SERVICE,
+  id: number,
+): Promise<number> {
+  const service = SERVICE[category];
   await tx.insert(locationServices).values({ locationId, category, service }).onConflictDoNothing();
+  return id;
 }
 
 /** The sensor id of a gateway serial (already normalised) at the caller's location. */
@@ -39,14 +44,11 @@ export async function resolveGateway(
       serial,
       corporationId: caller.corporationId,
       locationId: caller.locationId,
-      services: 'FOOTTRAFFIC',
+      services: SERVICE.sensor,
     })
     .onConflictDoNothing({ target: sensors.serial })
     .returning({ id: sensors.id });
-  if (created) {
-    await offerService(tx, caller.locationId, 'sensor', 'FOOTTRAFFIC');
-    return created.id;
-  }
+  if (created) return connected(tx, caller.locationId, 'sensor', created.id);
 
   const [row] = await tx
     .select({
@@ -62,8 +64,7 @@ export async function resolveGateway(
   if (row.locationId !== null || row.corporationId !== caller.corporationId)
     throw elsewhere('Gateway', serial, 'gateway');
   await tx.update(sensors).set({ locationId: caller.locationId }).where(eq(sensors.id, row.id));
-  await offerService(tx, caller.locationId, 'sensor', 'FOOTTRAFFIC');
-  return row.id;
+  return connected(tx, caller.locationId, 'sensor', row.id);
 }
 
 /** The tag id of a door counter serial (already normalised) at the caller's location. */
@@ -74,13 +75,10 @@ export async function resolveDoorCounter(
 ): Promise<number> {
   const [created] = await tx
     .insert(tags)
-    .values({ locationId: caller.locationId, serial, name: serial, tagService: 'DOORCOUNTER' })
+    .values({ locationId: caller.locationId, serial, name: serial, tagService: SERVICE.tag })
     .onConflictDoNothing({ target: tags.serial })
     .returning({ id: tags.id });
-  if (created) {
-    await offerService(tx, caller.locationId, 'tag', 'DOORCOUNTER');
-    return created.id;
-  }
+  if (created) return connected(tx, caller.locationId, 'tag', created.id);
 
   const [row] = await tx
     .select({ id: tags.id, locationId: tags.locationId })

@@ -2,7 +2,7 @@
 // every statement about folders is here.
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { insertRow, updateRow } from '../db/one-row';
+import { insertRow, rowUpdater } from '../db/one-row';
 import { folders, locations } from '../db/schema';
 
 export type FolderRow = typeof folders.$inferSelect;
@@ -17,13 +17,10 @@ export async function insertFolder(
 }
 
 /** The changed folder; undefined when it went meanwhile. */
-export async function updateFolder(
-  db: Database,
-  id: number,
-  changes: Partial<Pick<FolderRow, 'name' | 'parentId'>>,
-): Promise<FolderRow | undefined> {
-  return updateRow(db, folders, id, changes);
-}
+export const updateFolder = rowUpdater<
+  typeof folders,
+  Partial<Pick<FolderRow, 'name' | 'parentId'>>
+>(folders);
 
 /** True when no folder and no location sits directly in the folder. */
 export async function isFolderEmpty(db: Database, id: number): Promise<boolean> {

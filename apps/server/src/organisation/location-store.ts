@@ -2,7 +2,7 @@
 // (guards.ts) and answer; the reads for the API shape are in location-view.ts.
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { insertRow, updateRow } from '../db/one-row';
+import { insertRow, rowUpdater } from '../db/one-row';
 import { locationServices, locations } from '../db/schema';
 
 export type LocationRow = typeof locations.$inferSelect;
@@ -16,13 +16,7 @@ export async function insertLocation(db: Database, values: NewLocation): Promise
 }
 
 /** The changed location; undefined when it went meanwhile. */
-export async function updateLocationSettings(
-  db: Database,
-  id: number,
-  settings: LocationSettings,
-): Promise<LocationRow | undefined> {
-  return updateRow(db, locations, id, settings);
-}
+export const updateLocationSettings = rowUpdater<typeof locations, LocationSettings>(locations);
 
 /** The moved location, its booths with it (booths live in their show's folder); undefined when
  * it went meanwhile. */

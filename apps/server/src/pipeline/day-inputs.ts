@@ -147,35 +147,21 @@ async function loadCounts(db: Database, location: LocationInputs, frame: DayFram
   const counters = [locationId, ...location.boothIds];
   const start = new Date(frame.hourStarts[0] ?? frame.dayEnd);
   const end = new Date(frame.dayEnd);
+  // An interval table's [start, end) in milliseconds, and whether it overlaps the day.
+  const interval = (table: typeof doorCounts | typeof gatewayCounts) => ({
+    start: epochMs(table.startTs),
+    end: epochMs(table.endTs),
+  });
+  const overlapsDay = (table: typeof doorCounts | typeof gatewayCounts) =>
+    and(lt(table.startTs, end), gt(table.endTs, start));
   const doors = await db
-    .select({
-      start: epochMs(doorCounts.startTs),
-      end: epochMs(doorCounts.endTs),
-      in: doorCounts.countIn,
-      out: doorCounts.countOut,
-    })
+    .select({ ...interval(doorCounts), in: doorCounts.countIn, out: doorCounts.countOut })
     .from(doorCounts)
-    .where(
-      and(
-        eq(doorCounts.locationId, locationId),
-        lt(doorCounts.startTs, end),
-        gt(doorCounts.endTs, start),
-      ),
-    );
+    .where(and(eq(doorCounts.locationId, locationId), overlapsDay(doorCounts)));
   const counted = await db
-    .select({
-      start: epochMs(gatewayCounts.startTs),
-      end: epochMs(gatewayCounts.endTs),
-      count: gatewayCounts.count,
-    })
+    .select({ ...interval(gatewayCounts), count: gatewayCounts.count })
     .from(gatewayCounts)
-    .where(
-      and(
-        inArray(gatewayCounts.locationId, counters),
-        lt(gatewayCounts.startTs, end),
-        gt(gatewayCounts.endTs, start),
-      ),
-    );
+    .where(and(inArray(gatewayCounts.locationId, counters), overlapsDay(gatewayCounts)));
   return { doors, counted };
 }
 

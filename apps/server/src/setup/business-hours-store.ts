@@ -10,6 +10,22 @@ import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { businessHourExceptions, businessHours } from '../db/schema';
 
+type StoredHours = { closed: boolean; openHour: number | null; closeHour: number | null };
+type ApiHours = { closed: boolean; open_hour: number | null; close_hour: number | null };
+
+/** A day's or an exception's hours as the API writes them: none on a closed day. */
+const hoursOut = (row: StoredHours): ApiHours => ({
+  closed: row.closed,
+  open_hour: row.closed ? null : row.openHour,
+  close_hour: row.closed ? null : row.closeHour,
+});
+
+const hoursIn = (hours: ApiHours): StoredHours => ({
+  closed: hours.closed,
+  openHour: hours.open_hour,
+  closeHour: hours.close_hour,
+});
+
 export async function readBusinessHours(db: Database, locationId: number): Promise<BusinessHours> {
   const days = await db
     .select()
@@ -25,17 +41,10 @@ export async function readBusinessHours(db: Database, locationId: number): Promi
     days:
       days.length === 0
         ? DEFAULT_BUSINESS_DAYS.map((day) => ({ ...day }))
-        : days.map((day) => ({
-            weekday: day.weekday,
-            closed: day.closed,
-            open_hour: day.closed ? null : day.openHour,
-            close_hour: day.closed ? null : day.closeHour,
-          })),
+        : days.map((day) => ({ weekday: day.weekday, ...hoursOut(day) })),
     exceptions: exceptions.map((exception) => ({
       date: exception.date,
-      closed: exception.closed,
-      open_hour: exception.closed ? null : exception.openHour,
-      close_hour: exception.closed ? null : exception.closeHour,
+      ...hoursOut(exception),
       note: exception.note,
     })),
     is_default: days.length === 0,
@@ -58,23 +67,15 @@ export async function replaceBusinessHours(
     await tx
       .delete(businessHourExceptions)
       .where(eq(businessHourExceptions.locationId, locationId));
-    await tx.insert(businessHours).values(
-      update.days.map((day) => ({
-        locationId,
-        weekday: day.weekday,
-        closed: day.closed,
-        openHour: day.open_hour,
-        closeHour: day.close_hour,
-      })),
-    );
+    await tx
+      .insert(businessHours)
+      .values(update.days.map((day) => ({ locationId, weekday: day.weekday, ...hoursIn(day) })));
     if (update.exceptions.length > 0) {
       await tx.insert(businessHourExceptions).values(
         update.exceptions.map((exception) => ({
           locationId,
           date: exception.date,
-          closed: exception.closed,
-          openHour: exception.open_hour,
-          closeHour: exception.close_hour,
+          ...hoursIn(exception),
           note: exception.note,
         })),
       );

@@ -6,10 +6,11 @@
 // A report nobody may send any more (creator gone, access lost, no location) fails at once.
 // Viewers of the report read a short reason (delivery-errors.ts); the raw error is logged.
 import { toSupportedLocale, DEFAULT_LOCALE } from '@footfall/core';
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { reportDeliveries, reportItems, users } from '../../db/schema';
+import { dueDeliveries, retryDelayMs } from '../../jobs/retried-deliveries';
 import type { AuthContext } from '../../http/authenticate';
 import { ApiError } from '../../http/errors';
 import { generateReportFile } from '../documents/generate';
@@ -30,13 +31,7 @@ import { scheduledFrequency } from './slots';
 import { idOut } from '../../db/ids';
 
 export const MAX_DELIVERY_ATTEMPTS = 5;
-const FIRST_RETRY_MS = 60_000;
 const DUE_BATCH = 20;
-
-/** Delay before the next attempt after `attempts` failed ones: 1, 2, 4, 8 minutes. */
-export function deliveryRetryMs(attempts: number): number {
-  return FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1);
-}
 
 /** The creator's identity, checked: they exist and may still view the report. */
 async function creatorAuth(ctx: AppContext, report: ReportRow) {
@@ -153,7 +148,7 @@ export async function deliverClaimed(
       status: final ? 'failed' : 'pending',
       attempts,
       lastError: viewerMessage(error),
-      nextAttemptAt: final ? null : new Date(ctx.now().getTime() + deliveryRetryMs(attempts)),
+      nextAttemptAt: final ? null : new Date(ctx.now().getTime() + retryDelayMs(attempts)),
     });
   }
   if (written) return outcome;
@@ -174,12 +169,7 @@ export async function sendDueDeliveries(
   zones: ReportZones,
   log: FastifyBaseLogger,
 ): Promise<ScheduleSendCounts> {
-  const due = await ctx.db
-    .select()
-    .from(reportDeliveries)
-    .where(and(eq(reportDeliveries.status, 'pending'), lte(reportDeliveries.nextAttemptAt, now)))
-    .orderBy(asc(reportDeliveries.nextAttemptAt), asc(reportDeliveries.id))
-    .limit(DUE_BATCH);
+  const due = await dueDeliveries(ctx.db, reportDeliveries, now, DUE_BATCH);
   const counts: ScheduleSendCounts = { sent: 0, retrying: 0, failed: 0 };
   for (const delivery of due) {
     // Claimed one by one, each from the moment of its claim: earlier ones may have taken minutes.
