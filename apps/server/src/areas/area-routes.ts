@@ -6,15 +6,11 @@ import {
   areaGroupSchema,
   areaSchema,
   areaUpdateRequestSchema,
-  deletedSchema,
 } from '@footfall/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
-import type { AuthContext } from '../http/authenticate';
-import { ApiError, notFound } from '../http/errors';
-import { defineRoute, idParams } from '../http/route';
-import { childAccess, locationAccess } from '../organisation/guards';
+import { ApiError } from '../http/errors';
 import {
   boothOutlined,
   deleteArea,
@@ -34,23 +30,7 @@ import {
   type AreaValues,
 } from './area-store';
 import { idIn } from '../db/ids';
-
-async function access(ctx: AppContext, auth: AuthContext, locationId: number, edit: boolean) {
-  return locationAccess(ctx, auth, locationId, edit ? 'locations_areas_edit' : 'locations_areas_');
-}
-
-/** Resolves a row by id to its location, answering 404 when the caller cannot see it. */
-async function within<T extends { locationId: number }>(
-  ctx: AppContext,
-  auth: AuthContext,
-  row: T | undefined,
-  what: string,
-  edit: boolean,
-) {
-  if (!row) throw notFound(what);
-  await childAccess(access(ctx, auth, row.locationId, edit), what);
-  return row;
-}
+import { locatedResource, locationResource } from '../organisation/location-resource';
 
 const invalid = (field: string, message: string) =>
   new ApiError('ValidationException', message, { [field]: message });
@@ -97,33 +77,32 @@ const optionalId = (value: string | null | undefined) =>
 
 export const areaRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.appContext;
-  defineRoute(app, ctx, {
+  const onLocation = locationResource(app, 'areas');
+  const onArea = locatedResource(app, 'areas', 'The area', (id) => findArea(ctx.db, id));
+  const onGroup = locatedResource(app, 'areas', 'The area group', (id) =>
+    findAreaGroup(ctx.db, id),
+  );
+  onLocation.route({
     method: 'GET',
     url: '/api/system/locations/:id/areas',
-    tag: 'areas',
     summary: "A location's areas (any locations_areas_ permission)",
-    auth: true,
-    params: idParams,
+    permission: 'locations_areas_',
     response: z.array(areaSchema),
-    handler: async ({ auth, params }) => {
-      await access(ctx, auth, params.id, false);
-      return (await listAreas(ctx.db, params.id)).map(toApiArea);
+    handler: async ({ found: { location } }) => {
+      return (await listAreas(ctx.db, location.id)).map(toApiArea);
     },
   });
 
-  defineRoute(app, ctx, {
+  onLocation.route({
     method: 'POST',
     url: '/api/system/locations/:id/areas',
-    tag: 'areas',
     summary:
       'Create an area, optionally in a group, drawn on a floor plan and outlining a booth (locations_areas_edit)',
-    auth: true,
+    permission: 'locations_areas_edit',
     status: 201,
-    params: idParams,
     body: areaCreateRequestSchema,
     response: areaSchema,
-    handler: async ({ auth, params, body }) => {
-      const { location } = await access(ctx, auth, params.id, true);
+    handler: async ({ body, found: { location } }) => {
       await checkReferences(ctx, location.id, body);
       await checkOneOutline(
         ctx,
@@ -141,17 +120,14 @@ export const areaRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  defineRoute(app, ctx, {
+  onArea.route({
     method: 'PUT',
     url: '/api/system/areas/:id',
-    tag: 'areas',
     summary: 'Rename, regroup, redraw or re-assign the booth of an area (locations_areas_edit)',
-    auth: true,
-    params: idParams,
+    permission: 'locations_areas_edit',
     body: areaUpdateRequestSchema,
     response: areaSchema,
-    handler: async ({ auth, params, body }) => {
-      const row = await within(ctx, auth, await findArea(ctx.db, params.id), 'The area', true);
+    handler: async ({ body, found: { row } }) => {
       await checkReferences(ctx, row.locationId, body);
       const floorPlanId = optionalId(body.floor_plan_id);
       const boothLocationId = optionalId(body.booth_location_id);
@@ -172,80 +148,53 @@ export const areaRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  defineRoute(app, ctx, {
-    method: 'DELETE',
+  onArea.remove({
     url: '/api/system/areas/:id',
-    tag: 'areas',
     summary: 'Delete an area (locations_areas_edit)',
-    auth: true,
-    params: idParams,
-    response: deletedSchema,
-    handler: async ({ auth, params }) => {
-      const row = await within(ctx, auth, await findArea(ctx.db, params.id), 'The area', true);
-      await deleteArea(ctx.db, row.id);
-      return { deleted: true };
-    },
+    permission: 'locations_areas_edit',
+    remove: ({ row }) => deleteArea(ctx.db, row.id),
   });
 
-  defineRoute(app, ctx, {
+  onLocation.route({
     method: 'GET',
     url: '/api/system/locations/:id/areagroups',
-    tag: 'areas',
     summary: "A location's area groups with their area ids (any locations_areas_ permission)",
-    auth: true,
-    params: idParams,
+    permission: 'locations_areas_',
     response: z.array(areaGroupSchema),
-    handler: async ({ auth, params }) => {
-      await access(ctx, auth, params.id, false);
-      return listAreaGroups(ctx.db, params.id);
+    handler: async ({ found: { location } }) => {
+      return listAreaGroups(ctx.db, location.id);
     },
   });
 
-  defineRoute(app, ctx, {
+  onLocation.route({
     method: 'POST',
     url: '/api/system/locations/:id/areagroups',
-    tag: 'areas',
     summary: 'Create an area group (locations_areas_edit)',
-    auth: true,
+    permission: 'locations_areas_edit',
     status: 201,
-    params: idParams,
     body: areaGroupRequestSchema,
     response: areaGroupSchema,
-    handler: async ({ auth, params, body }) => {
-      const { location } = await access(ctx, auth, params.id, true);
+    handler: async ({ body, found: { location } }) => {
       return insertAreaGroup(ctx.db, location.id, body.name);
     },
   });
 
-  defineRoute(app, ctx, {
+  onGroup.route({
     method: 'PUT',
     url: '/api/system/areagroups/:id',
-    tag: 'areas',
     summary: 'Rename an area group (locations_areas_edit)',
-    auth: true,
-    params: idParams,
+    permission: 'locations_areas_edit',
     body: areaGroupRequestSchema,
     response: areaGroupSchema,
-    handler: async ({ auth, params, body }) => {
-      const found = await findAreaGroup(ctx.db, params.id);
-      const group = await within(ctx, auth, found, 'The area group', true);
+    handler: async ({ body, found: { row: group } }) => {
       return renameAreaGroup(ctx.db, group, body.name);
     },
   });
 
-  defineRoute(app, ctx, {
-    method: 'DELETE',
+  onGroup.remove({
     url: '/api/system/areagroups/:id',
-    tag: 'areas',
     summary: 'Delete an area group; its areas stay, ungrouped (locations_areas_edit)',
-    auth: true,
-    params: idParams,
-    response: deletedSchema,
-    handler: async ({ auth, params }) => {
-      const found = await findAreaGroup(ctx.db, params.id);
-      const group = await within(ctx, auth, found, 'The area group', true);
-      await deleteAreaGroup(ctx.db, group.id);
-      return { deleted: true };
-    },
+    permission: 'locations_areas_edit',
+    remove: ({ row: group }) => deleteAreaGroup(ctx.db, group.id),
   });
 };

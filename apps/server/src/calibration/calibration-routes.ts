@@ -10,22 +10,19 @@ import {
   resolveEstimate,
 } from '@footfall/core';
 import type { FastifyPluginAsync } from 'fastify';
-import { defineRoute, idParams } from '../http/route';
-import { locationAccess } from '../organisation/guards';
 import { readCalibrationsAround } from './calibration-store';
+import { locationResource } from '../organisation/location-resource';
 
 export const calibrationRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.appContext;
-  defineRoute(app, ctx, {
+  const onLocation = locationResource(app, 'set-up');
+  onLocation.route({
     method: 'GET',
     url: '/api/system/locations/:id/calibration',
-    tag: 'set-up',
     summary: 'How sure the Wi-Fi figures are: the calibration against door counters',
-    auth: true,
-    params: idParams,
+    permission: 'locations_view',
     response: locationCalibrationSchema,
-    handler: async ({ auth, params }) => {
-      const { location } = await locationAccess(ctx, auth, params.id, 'locations_view');
+    handler: async ({ found: { location } }) => {
       const { own, fittedAt, similar } = await readCalibrationsAround(ctx.db, location);
       return {
         estimate: estimateFromSummary(resolveEstimate(own, similar)),

@@ -1,7 +1,6 @@
 // Floor plans of a location (list, create, read, update: name, image, size, scale) and the
 // location's floor plan as dashboards read it, with the gateways and door counters placed on it.
 import {
-  deletedSchema,
   floorPlanCreateRequestSchema,
   floorPlanSchema,
   floorPlanUpdateRequestSchema,
@@ -11,9 +10,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import type { AuthContext } from '../http/authenticate';
-import { ApiError, notFound } from '../http/errors';
+import { ApiError } from '../http/errors';
 import { defineRoute, idParams } from '../http/route';
-import { childAccess, locationAccess } from '../organisation/guards';
+import { foundChild, locationAccess } from '../organisation/guards';
 import { toApiArea } from '../areas/area-store';
 import { toApiSensor } from '../hardware/sensor-view';
 import { apiTags } from '../hardware/tag-view';
@@ -30,6 +29,8 @@ import {
   updateFloorPlan,
   type FloorPlanChanges,
 } from './floor-plan-store';
+import { locationResource } from '../organisation/location-resource';
+import { resourceRoutes } from '../http/resource-route';
 
 /** An item with both coordinates, typed as such (the query already selects only those). */
 const withPosition = <T extends { x_m: number | null; y_m: number | null }>(item: T) =>
@@ -50,17 +51,19 @@ export async function floorPlanAccess(
   id: number,
   permission: string,
 ) {
-  const row = await findFloorPlan(ctx.db, id);
-  if (!row) throw notFound('The floor plan');
-  const access = await childAccess(
+  return foundChild(await findFloorPlan(ctx.db, id), 'The floor plan', (row) =>
     locationAccess(ctx, auth, row.locationId, permission),
-    'The floor plan',
   );
-  return { row, ...access };
 }
 
 export const floorPlanRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.appContext;
+  const onFloorPlan = resourceRoutes(app, {
+    tag: 'floor plans',
+    load: (auth, id, permission: string | undefined) =>
+      floorPlanAccess(ctx, auth, id, permission ?? 'locations_floorplan_'),
+  });
+  const onLocation = locationResource(app, 'floor plans');
   defineRoute(app, ctx, {
     method: 'GET',
     url: '/api/system/locations/:id/floorplans',
@@ -75,18 +78,15 @@ export const floorPlanRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  defineRoute(app, ctx, {
+  onLocation.route({
     method: 'POST',
     url: '/api/system/locations/:id/floorplans',
-    tag: 'floor plans',
     summary: 'Create a floor plan from an uploaded image (locations_floorplan_edit)',
-    auth: true,
+    permission: 'locations_floorplan_edit',
     status: 201,
-    params: idParams,
     body: floorPlanCreateRequestSchema,
     response: floorPlanSchema,
-    handler: async ({ auth, params, body }) => {
-      const { location } = await locationAccess(ctx, auth, params.id, 'locations_floorplan_edit');
+    handler: async ({ body, found: { location } }) => {
       await adoptImage(ctx, location.corporationId, body.file_id);
       const row = await insertFloorPlan(ctx.db, {
         locationId: location.id,
@@ -99,36 +99,25 @@ export const floorPlanRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  defineRoute(app, ctx, {
+  onFloorPlan.route({
     method: 'GET',
     url: '/api/system/floorplans/:id',
-    tag: 'floor plans',
     summary: 'One floor plan (any locations_floorplan_ permission)',
-    auth: true,
-    params: idParams,
+    permission: 'locations_floorplan_',
     response: floorPlanSchema,
-    handler: async ({ auth, params }) => {
-      const { row } = await floorPlanAccess(ctx, auth, params.id, 'locations_floorplan_');
+    handler: async ({ found: { row } }) => {
       return apiFloorPlan(ctx.db, row);
     },
   });
 
-  defineRoute(app, ctx, {
+  onFloorPlan.route({
     method: 'PUT',
     url: '/api/system/floorplans/:id',
-    tag: 'floor plans',
     summary: 'Rename, replace the image, resize or set the scale (locations_floorplan_edit)',
-    auth: true,
-    params: idParams,
+    permission: 'locations_floorplan_edit',
     body: floorPlanUpdateRequestSchema,
     response: floorPlanSchema,
-    handler: async ({ auth, params, body }) => {
-      const { row, location } = await floorPlanAccess(
-        ctx,
-        auth,
-        params.id,
-        'locations_floorplan_edit',
-      );
+    handler: async ({ body, found: { row, location } }) => {
       if (body.file_id !== undefined) await adoptImage(ctx, location.corporationId, body.file_id);
       const changes: FloorPlanChanges = {};
       if (body.name !== undefined) changes.name = body.name;
@@ -142,32 +131,21 @@ export const floorPlanRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  defineRoute(app, ctx, {
-    method: 'DELETE',
+  onFloorPlan.remove({
     url: '/api/system/floorplans/:id',
-    tag: 'floor plans',
     summary: 'Delete a floor plan; what was placed on it is unplaced (locations_floorplan_edit)',
-    auth: true,
-    params: idParams,
-    response: deletedSchema,
-    handler: async ({ auth, params }) => {
-      const { row } = await floorPlanAccess(ctx, auth, params.id, 'locations_floorplan_edit');
-      await deleteFloorPlan(ctx.db, row.id);
-      return { deleted: true };
-    },
+    permission: 'locations_floorplan_edit',
+    remove: ({ row }) => deleteFloorPlan(ctx.db, row.id),
   });
 
-  defineRoute(app, ctx, {
+  onLocation.route({
     method: 'GET',
     url: '/api/v1/locations/:id/floor-plan',
-    tag: 'floor plans',
     summary: "The location's first floor plan with its placed gateways, door counters and areas",
-    auth: true,
+    permission: 'locations_view',
     allowShareToken: true,
-    params: idParams,
     response: locationFloorPlanSchema,
-    handler: async ({ auth, params }) => {
-      const { location } = await locationAccess(ctx, auth, params.id, 'locations_view');
+    handler: async ({ found: { location } }) => {
       const row = await firstFloorPlan(ctx.db, location.id);
       if (!row) return { floor_plan: null, sensors: [], door_counters: [], areas: [] };
       const { sensorRows, tagRows, areaRows } = await placedOnPlan(ctx.db, location.id, row.id);

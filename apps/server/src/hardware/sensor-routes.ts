@@ -13,26 +13,33 @@ import type { AppContext } from '../app-context';
 import type { AuthContext } from '../http/authenticate';
 import { ApiError, notFound } from '../http/errors';
 import { defineRoute, idParams } from '../http/route';
-import { childAccess, locationAccess } from '../organisation/guards';
+import { childAccess, foundChild } from '../organisation/guards';
 import { checkArea, checkFloorPlan, hardwareAccess, servicesOf } from './hardware-access';
 import { connectFreeSensor, placementConflict, placementOf, registryRows } from './registry';
 import { findSensor, listSensors, registerSensor, updateSensor } from './sensor-store';
 import { toApiSensor, type SensorRow } from './sensor-view';
 import { idIn, idOut } from '../db/ids';
+import { locationResource } from '../organisation/location-resource';
+import { resourceRoutes } from '../http/resource-route';
 
 /** A sensor by id and its location's access; 404 when disconnected or of another tenant. */
 async function sensorAt(ctx: AppContext, auth: AuthContext, id: number, mode: 'read' | 'edit') {
   const row = await findSensor(ctx.db, id);
-  if (!row || row.locationId === null) throw notFound('The sensor');
-  const access = await childAccess(
-    hardwareAccess(ctx, auth, row.locationId, 'sensors', mode),
-    'The sensor',
+  // A sensor of no location is nobody's to see.
+  const placed =
+    row && row.locationId !== null ? { ...row, locationId: row.locationId } : undefined;
+  return foundChild(placed, 'The sensor', (sensor) =>
+    hardwareAccess(ctx, auth, sensor.locationId, 'sensors', mode),
   );
-  return { row, ...access };
 }
 
 export const sensorRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.appContext;
+  const onSensor = resourceRoutes(app, {
+    tag: 'sensors',
+    load: (auth, id, mode: 'read' | 'edit' | undefined) => sensorAt(ctx, auth, id, mode ?? 'read'),
+  });
+  const onLocation = locationResource(app, 'sensors');
   for (const url of ['/api/system/locations/:id/sensors', '/api/v1/locations/:id/sensors']) {
     defineRoute(app, ctx, {
       method: 'GET',
@@ -104,32 +111,26 @@ export const sensorRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  defineRoute(app, ctx, {
+  onSensor.route({
     method: 'GET',
     url: '/api/system/sensors/:id',
-    tag: 'sensors',
     summary: 'One sensor (its location decides access)',
-    auth: true,
-    params: idParams,
+    permission: 'read',
     response: sensorSchema,
-    handler: async ({ auth, params }) => {
-      const { row } = await sensorAt(ctx, auth, params.id, 'read');
+    handler: async ({ found: { row } }) => {
       return toApiSensor(row, ctx.now());
     },
   });
 
-  defineRoute(app, ctx, {
+  onSensor.route({
     method: 'PUT',
     url: '/api/system/sensors/:id',
-    tag: 'sensors',
     summary:
       'Change a sensor: name, services, area, floor plan, position, height; location_id moves or (null) disconnects it (needs locations_sensors_edit)',
-    auth: true,
-    params: idParams,
+    permission: 'edit',
     body: sensorUpdateRequestSchema,
     response: sensorSchema,
-    handler: async ({ auth, params, body }) => {
-      const { row, location } = await sensorAt(ctx, auth, params.id, 'edit');
+    handler: async ({ auth, body, found: { row, location } }) => {
       let target = location;
       const moving = body.location_id !== undefined && body.location_id !== idOut(location.id);
       if (moving && body.location_id !== null && body.location_id !== undefined) {
@@ -172,17 +173,13 @@ export const sensorRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  defineRoute(app, ctx, {
+  onLocation.route({
     method: 'GET',
     url: '/api/v1/locations/:id/services',
-    tag: 'sensors',
     summary: "The location's service tier, tag services and sensor services",
-    auth: true,
     allowShareToken: true,
-    params: idParams,
     response: locationServicesSchema,
-    handler: async ({ auth, params }) => {
-      const { location } = await locationAccess(ctx, auth, params.id);
+    handler: async ({ found: { location } }) => {
       const services = await servicesOf(ctx, location.id);
       return {
         service: location.service as ServiceTier,

@@ -14,11 +14,12 @@ import type { AppContext } from '../app-context';
 import type { AuthContext } from '../http/authenticate';
 import { ApiError, notFound } from '../http/errors';
 import { defineRoute, idParams } from '../http/route';
-import { childAccess } from '../organisation/guards';
+import { foundChild } from '../organisation/guards';
 import { isUniqueViolation } from '../db/unique-violation';
 import { checkFloorPlan, hardwareAccess, servicesOf } from './hardware-access';
 import { deleteTag, findTag, insertTag, listTags, serialInUse, updateTag } from './tag-store';
 import { apiTags, toApiTag } from './tag-view';
+import { resourceRoutes } from '../http/resource-route';
 
 async function checkTagService(ctx: AppContext, locationId: number, service: string) {
   const { tag } = await servicesOf(ctx, locationId);
@@ -37,18 +38,17 @@ const serialTaken = () =>
     serial: 'A tag with this serial already exists',
   });
 
-async function tagAt(ctx: AppContext, auth: AuthContext, id: number, mode: 'read' | 'edit') {
-  const row = await findTag(ctx.db, id);
-  if (!row) throw notFound('The tag');
-  const access = await childAccess(
+const tagAt = async (ctx: AppContext, auth: AuthContext, id: number, mode: 'read' | 'edit') =>
+  foundChild(await findTag(ctx.db, id), 'The tag', (row) =>
     hardwareAccess(ctx, auth, row.locationId, 'tags', mode),
-    'The tag',
   );
-  return { row, ...access };
-}
 
 export const tagRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.appContext;
+  const onTag = resourceRoutes(app, {
+    tag: 'tags',
+    load: (auth, id, mode: 'read' | 'edit' | undefined) => tagAt(ctx, auth, id, mode ?? 'read'),
+  });
   defineRoute(app, ctx, {
     method: 'GET',
     url: '/api/system/locations/:id/tags',
@@ -97,32 +97,26 @@ export const tagRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  defineRoute(app, ctx, {
+  onTag.route({
     method: 'GET',
     url: '/api/system/tags/:id',
-    tag: 'tags',
     summary: 'One tag (its location decides access)',
-    auth: true,
-    params: idParams,
+    permission: 'read',
     response: tagSchema,
-    handler: async ({ auth, params }) => {
-      const { row } = await tagAt(ctx, auth, params.id, 'read');
+    handler: async ({ found: { row } }) => {
       const [tag] = await apiTags(ctx, [row]);
       return tag as Tag;
     },
   });
 
-  defineRoute(app, ctx, {
+  onTag.route({
     method: 'PUT',
     url: '/api/system/tags/:id',
-    tag: 'tags',
     summary: 'Change a tag (needs locations_tags_edit)',
-    auth: true,
-    params: idParams,
+    permission: 'edit',
     body: tagUpdateRequestSchema,
     response: tagSchema,
-    handler: async ({ auth, params, body }) => {
-      const { row, location } = await tagAt(ctx, auth, params.id, 'edit');
+    handler: async ({ body, found: { row, location } }) => {
       if (body.tag_service !== undefined && body.tag_service !== row.tagService) {
         await checkTagService(ctx, location.id, body.tag_service);
       }
@@ -151,16 +145,13 @@ export const tagRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  defineRoute(app, ctx, {
+  onTag.route({
     method: 'DELETE',
     url: '/api/system/tags/:id',
-    tag: 'tags',
     summary: 'Remove a tag (needs locations_tags_edit)',
-    auth: true,
-    params: idParams,
+    permission: 'edit',
     response: deletedSchema,
-    handler: async ({ auth, params }) => {
-      const { row } = await tagAt(ctx, auth, params.id, 'edit');
+    handler: async ({ found: { row } }) => {
       return { deleted: await deleteTag(ctx.db, row.id) };
     },
   });

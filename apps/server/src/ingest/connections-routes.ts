@@ -2,34 +2,27 @@
 // what to enter where and when each last brought data: settings > sensors, "Connect hardware".
 import { locationConnectionsSchema, mqttLocationTopics } from '@footfall/core';
 import type { FastifyPluginAsync } from 'fastify';
-import { defineRoute, idParams } from '../http/route';
 import { findApiKey } from '../keys/api-key-store';
 import { permissionsInFolder } from '../organisation/access';
-import { grants, locationAccess } from '../organisation/guards';
+import { grants } from '../organisation/guards';
 import { lastBatchAt, type IngestSource } from './batch-store';
 import { findMerakiReceiver } from './meraki-receiver-store';
 import { receiverUrl } from './meraki-receiver';
 import { connectionOf, toApi } from './mqtt/mqtt-connections';
 import { idOut } from '../db/ids';
+import { locationResource } from '../organisation/location-resource';
 
 export const connectionsRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.appContext;
-  defineRoute(app, ctx, {
+  const onLocation = locationResource(app, 'keys');
+  onLocation.route({
     method: 'GET',
     url: '/api/system/locations/:id/connections',
-    tag: 'keys',
     summary:
       "The location's ways in (ingest API, Meraki, MQTT) and when each last brought data (needs corporations_api_view)",
-    auth: true,
-    params: idParams,
+    permission: 'corporations_api_view',
     response: locationConnectionsSchema,
-    handler: async ({ auth, params }) => {
-      const { location, scope } = await locationAccess(
-        ctx,
-        auth,
-        params.id,
-        'corporations_api_view',
-      );
+    handler: async ({ found: { location, scope } }) => {
       const lastFrom = async (source: IngestSource) =>
         (await lastBatchAt(ctx.db, location.id, source))?.toISOString() ?? null;
       const [key, meraki, connection, lastApi, lastMqtt] = await Promise.all([

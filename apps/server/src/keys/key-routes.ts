@@ -7,8 +7,7 @@ import {
 } from '@footfall/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { randomToken } from '../auth/tokens';
-import { defineRoute, idParams } from '../http/route';
-import { locationAccess } from '../organisation/guards';
+import { locationResource } from '../organisation/location-resource';
 import { API_KEY_PREFIX, findApiKey, rotateApiKey } from './api-key-store';
 import { insertShareToken } from './share-token-store';
 import { idOut } from '../db/ids';
@@ -17,16 +16,14 @@ const mask = (lastFour: string) => `${API_KEY_PREFIX}${'•'.repeat(8)}${lastFou
 
 export const keyRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.appContext;
-  defineRoute(app, ctx, {
+  const onLocation = locationResource(app, 'keys');
+  onLocation.route({
     method: 'GET',
     url: '/api/system/locations/:id/api-key',
-    tag: 'keys',
     summary: "The location's API key, masked (needs corporations_api_view)",
-    auth: true,
-    params: idParams,
+    permission: 'corporations_api_view',
     response: apiKeySchema,
-    handler: async ({ auth, params }) => {
-      const { location } = await locationAccess(ctx, auth, params.id, 'corporations_api_view');
+    handler: async ({ found: { location } }) => {
       const key = await findApiKey(ctx.db, location.id);
       return {
         api_key: key ? mask(key.lastFour) : null,
@@ -36,18 +33,15 @@ export const keyRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  defineRoute(app, ctx, {
+  onLocation.route({
     method: 'PUT',
     url: '/api/system/locations/:id/api-key',
-    tag: 'keys',
     summary:
       'Rotate the API key: {"api_key": "new"}; the answer is the only time it is shown in full',
-    auth: true,
-    params: idParams,
+    permission: 'corporations_api_edit',
     body: apiKeyRotateRequestSchema,
     response: apiKeySchema,
-    handler: async ({ auth, params }) => {
-      const { location } = await locationAccess(ctx, auth, params.id, 'corporations_api_edit');
+    handler: async ({ auth, found: { location } }) => {
       const { key, createdAt } = await rotateApiKey(ctx.db, location.id, {
         userId: auth.userId,
         at: ctx.now(),
@@ -56,18 +50,15 @@ export const keyRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  defineRoute(app, ctx, {
+  onLocation.route({
     method: 'POST',
     url: '/api/v1/locations/:id/token',
-    tag: 'keys',
     summary: 'A read-only token for one location, for shared views (needs reports_edit)',
-    auth: true,
+    permission: 'reports_edit',
     status: 201,
-    params: idParams,
     body: shareTokenRequestSchema,
     response: shareTokenSchema,
-    handler: async ({ auth, params, body }) => {
-      const { location } = await locationAccess(ctx, auth, params.id, 'reports_edit');
+    handler: async ({ auth, body, found: { location } }) => {
       const token = randomToken();
       const expiresAt = new Date(ctx.now().getTime() + body.expires_in_days * 24 * 3600_000);
       await insertShareToken(ctx.db, token, {

@@ -54,6 +54,18 @@ export async function childAccess<T>(
   }
 }
 
+/** A child resource found by its id (undefined: there is none) and checked through its parent (a
+ * tag's location, an item's report): no row, or a parent the caller may not see, is the child's
+ * 404 (`what`); the parent check's 403 passes. Answers the row with what the check answered. */
+export async function foundChild<T, A>(
+  row: T | undefined,
+  what: string,
+  parentCheck: (row: T) => Promise<A>,
+): Promise<A & { row: T }> {
+  if (!row) throw notFound(what);
+  return { ...(await childAccess(parentCheck(row), what)), row };
+}
+
 /** The caller's corporation by id, or 404 when they are not a member. */
 export function corporationOf(scope: UserScope, corporationId: number) {
   const corporation = scope.corporations.get(corporationId);

@@ -5,19 +5,19 @@ import {
   moveRequestSchema,
   timeZoneSchema,
   checklistSchema,
-  deletedSchema,
 } from '@footfall/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { ApiError, forbidden, notFound } from '../http/errors';
-import { defineRoute, idParams } from '../http/route';
+import { defineRoute } from '../http/route';
 import { loadUserScope, permissionsAt, type UserScope } from './access';
-import { destinationFolder, locationAccess, requireEditIn } from './guards';
+import { destinationFolder, requireEditIn } from './guards';
 import { deleteLocation, insertLocation, moveLocation } from './location-store';
 import { toApiLocation } from './location-view';
 import { setupChecklist } from './checklist';
 import { isTimeZone, listTimeZones } from './timezones';
 import { idIn } from '../db/ids';
+import { locationResource } from './location-resource';
 
 /** A new location's folder_id names a folder of its corporation (or the root). */
 const FOLDER_FIELD = { name: 'folder_id', message: 'Folder is not valid' };
@@ -42,6 +42,7 @@ function corporationFor(scope: UserScope, requested: string | undefined): number
 
 export const locationAdminRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.appContext;
+  const onLocation = locationResource(app, 'locations');
   defineRoute(app, ctx, {
     method: 'POST',
     url: '/api/system/locations',
@@ -91,17 +92,14 @@ export const locationAdminRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  defineRoute(app, ctx, {
+  onLocation.route({
     method: 'POST',
     url: '/api/system/locations/:id/move',
-    tag: 'locations',
     summary: 'Move a location into another folder ("0": the root)',
-    auth: true,
-    params: idParams,
+    permission: 'locations_edit',
     body: moveRequestSchema,
     response: locationSchema,
-    handler: async ({ auth, params, body }) => {
-      const { scope, location } = await locationAccess(ctx, auth, params.id, 'locations_edit');
+    handler: async ({ body, found: { scope, location } }) => {
       if (location.parentId !== null)
         throw invalid('destination_id', 'A booth moves with its show');
       const destination = destinationFolder(scope, location.corporationId, body.destination_id);
@@ -111,19 +109,11 @@ export const locationAdminRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  defineRoute(app, ctx, {
-    method: 'DELETE',
+  onLocation.remove({
     url: '/api/system/locations/:id',
-    tag: 'locations',
     summary: 'Delete a location and everything recorded for it',
-    auth: true,
-    params: idParams,
-    response: deletedSchema,
-    handler: async ({ auth, params }) => {
-      const { location } = await locationAccess(ctx, auth, params.id, 'locations_edit');
-      await deleteLocation(ctx.db, location.id);
-      return { deleted: true };
-    },
+    permission: 'locations_edit',
+    remove: ({ location }) => deleteLocation(ctx.db, location.id),
   });
 
   defineRoute(app, ctx, {
@@ -136,16 +126,12 @@ export const locationAdminRoutes: FastifyPluginAsync = async (app) => {
     handler: async () => listTimeZones(ctx.now()),
   });
 
-  defineRoute(app, ctx, {
+  onLocation.route({
     method: 'GET',
     url: '/api/system/locations/:id/checklist',
-    tag: 'locations',
     summary: 'What is still missing before the location produces trustworthy numbers',
-    auth: true,
-    params: idParams,
     response: checklistSchema,
-    handler: async ({ auth, params }) => {
-      const { location } = await locationAccess(ctx, auth, params.id);
+    handler: async ({ found: { location } }) => {
       return setupChecklist(ctx, location);
     },
   });

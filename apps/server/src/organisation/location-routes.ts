@@ -15,9 +15,11 @@ import { locationAccess } from './guards';
 import { isTimeZone } from './timezones';
 import { updateLocationSettings } from './location-store';
 import { toApiLocation, toApiLocations } from './location-view';
+import { locationResource } from './location-resource';
 
 export const locationRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.appContext;
+  const onLocation = locationResource(app, 'locations');
   defineRoute(app, ctx, {
     method: 'GET',
     url: '/api/v1/locations',
@@ -49,17 +51,14 @@ export const locationRoutes: FastifyPluginAsync = async (app) => {
     });
   }
 
-  defineRoute(app, ctx, {
+  onLocation.route({
     method: 'PUT',
     url: '/api/system/locations/:id',
-    tag: 'locations',
     summary: "Change a location's settings (needs locations_edit)",
-    auth: true,
-    params: idParams,
+    permission: 'locations_edit',
     body: locationUpdateRequestSchema,
     response: locationSchema,
-    handler: async ({ auth, params, body }) => {
-      const { scope, location } = await locationAccess(ctx, auth, params.id, 'locations_edit');
+    handler: async ({ body, found: { scope, location } }) => {
       if (body.timezone !== undefined && !isTimeZone(body.timezone)) {
         throw new ApiError('ValidationException', 'Time zone is not valid', {
           timezone: 'Time zone is not valid',
@@ -78,16 +77,12 @@ export const locationRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  defineRoute(app, ctx, {
+  onLocation.route({
     method: 'GET',
     url: '/api/system/locations/:id/user-permissions',
-    tag: 'locations',
     summary: "The signed-in user's permissions at a location, comma-separated",
-    auth: true,
-    params: idParams,
     response: userPermissionsSchema,
-    handler: async ({ auth, params }) => {
-      const { scope, location, permissions } = await locationAccess(ctx, auth, params.id);
+    handler: async ({ found: { scope, location, permissions } }) => {
       return {
         permissions: formatPermissions(permissions),
         role: rolesAt(scope, location)[0] ?? 'viewer',

@@ -10,13 +10,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { forbidden, notFound } from '../http/errors';
-import { defineRoute, idParams } from '../http/route';
+import { defineRoute } from '../http/route';
 import { locationAccess } from '../organisation/guards';
 import type { LocationRow } from '../organisation/location-store';
 import { usersWithAccess } from './location-users';
 import { listNotificationSettings, saveNotificationSetting } from './notification-store';
 import { DEFAULT_ALERTS } from '../alerts/alert-defaults';
 import { idIn, idOut } from '../db/ids';
+import { locationResource } from '../organisation/location-resource';
 
 /** A new person hears about broken sensors and traffic drops by e-mail; summaries are opt-in. */
 async function settingsFor(
@@ -52,16 +53,13 @@ async function settingsFor(
 
 export const notificationRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.appContext;
-  defineRoute(app, ctx, {
+  const onLocation = locationResource(app, 'people');
+  onLocation.route({
     method: 'GET',
     url: '/api/system/locations/:id/notifications',
-    tag: 'people',
     summary: 'Alert settings: your own, or everyone’s with locations_users_invite',
-    auth: true,
-    params: idParams,
     response: z.array(notificationSettingSchema),
-    handler: async ({ auth, params }) => {
-      const { location, permissions } = await locationAccess(ctx, auth, params.id);
+    handler: async ({ auth, found: { location, permissions } }) => {
       return settingsFor(ctx, location, auth.userId, permissions.has('locations_users_invite'));
     },
   });

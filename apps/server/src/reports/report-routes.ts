@@ -2,7 +2,6 @@
 // metric overrides (items); and running a report, which stores the run and answers its figures.
 // Duplicating is a POST of a copy.
 import {
-  deletedSchema,
   reportCreateRequestSchema,
   reportItemRequestSchema,
   reportItemSchema,
@@ -15,9 +14,9 @@ import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import type { AuthContext } from '../http/authenticate';
 import { ApiError, notFound } from '../http/errors';
-import { defineRoute, idParams } from '../http/route';
+import { defineRoute } from '../http/route';
 import { loadUserScope } from '../organisation/access';
-import { childAccess } from '../organisation/guards';
+import { foundChild } from '../organisation/guards';
 import { accessTo, checkReportScope, coveredLocations, reportAccess } from './report-access';
 import { computeReportResults } from './report-results';
 import {
@@ -38,6 +37,7 @@ import {
 } from './report-store';
 import { deliveryView, latestDeliveries, type DeliveryView } from './schedule/delivery-view';
 import { idIn, idOut } from '../db/ids';
+import { resourceRoutes } from '../http/resource-route';
 
 type ReportBody = z.output<typeof reportCreateRequestSchema>;
 
@@ -101,8 +101,17 @@ async function apiReport(
   return toApiReport(row, deliveryView(row, latest, covered[0]?.timezone, ctx.now()));
 }
 
+/** Routes on the report `:id` names, with the caller's access to it (reportAccess). */
+const reportResource = (app: FastifyInstance) =>
+  resourceRoutes(app, {
+    tag: TAG,
+    load: (auth, id, permission: 'reports_view' | 'reports_edit' | undefined) =>
+      reportAccess(app.appContext, auth, id, permission ?? 'reports_view'),
+  });
+
 export const reportRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.appContext;
+  const onReport = reportResource(app);
   defineRoute(app, ctx, {
     method: 'GET',
     url: '/api/system/reports',
@@ -147,31 +156,25 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  defineRoute(app, ctx, {
+  onReport.route({
     method: 'GET',
     url: '/api/system/reports/:id',
     summary: 'One report',
-    tag: TAG,
-    auth: true,
-    params: idParams,
+    permission: 'reports_view',
     response: reportSchema,
-    handler: async ({ auth, params }) => {
-      const { report, covered } = await reportAccess(ctx, auth, params.id, 'reports_view');
+    handler: async ({ found: { report, covered } }) => {
       return apiReport(ctx, report, covered);
     },
   });
 
-  defineRoute(app, ctx, {
+  onReport.route({
     method: 'PUT',
     url: '/api/system/reports/:id',
     summary: 'Replaces a report (reports_edit on what it covers before and after)',
-    tag: TAG,
-    auth: true,
-    params: idParams,
+    permission: 'reports_edit',
     body: reportUpdateRequestSchema,
     response: reportSchema,
-    handler: async ({ auth, params, body }) => {
-      const { report } = await reportAccess(ctx, auth, params.id, 'reports_edit');
+    handler: async ({ auth, body, found: { report } }) => {
       const { columns, corporationId, covered } = await checkedScope(ctx, auth, body);
       if (corporationId !== report.corporationId) {
         throw new ApiError('ValidationException', 'A report cannot move to another corporation', {
@@ -184,33 +187,22 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  defineRoute(app, ctx, {
-    method: 'DELETE',
+  onReport.remove({
     url: '/api/system/reports/:id',
     summary: 'Deletes a report with its items and runs',
-    tag: TAG,
-    auth: true,
-    params: idParams,
-    response: deletedSchema,
-    handler: async ({ auth, params }) => {
-      const { report } = await reportAccess(ctx, auth, params.id, 'reports_edit');
-      await deleteReport(ctx.db, report.id);
-      return { deleted: true };
-    },
+    permission: 'reports_edit',
+    remove: ({ report }) => deleteReport(ctx.db, report.id),
   });
 
   registerItemRoutes(app, ctx);
 
-  defineRoute(app, ctx, {
+  onReport.route({
     method: 'GET',
     url: '/api/system/reports/:id/results',
     summary: "Runs a report: its figures per location, stored as the report's latest run",
-    tag: TAG,
-    auth: true,
-    params: idParams,
+    permission: 'reports_view',
     response: reportResultsSchema,
-    handler: async ({ auth, params, request }) => {
-      const { report, covered } = await reportAccess(ctx, auth, params.id, 'reports_view');
+    handler: async ({ auth, request, found: { report, covered } }) => {
       const overrides = await metricOverrides(ctx.db, report.id);
       const runAt = ctx.now();
       try {
@@ -241,16 +233,15 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
 };
 
 function registerItemRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const onReport = reportResource(app);
   /** An item the caller may edit (reports_edit on its report); any other item is a 404. */
-  const editableItem = async (auth: AuthContext, itemId: number) => {
-    const item = await findItem(ctx.db, itemId);
-    if (!item) throw notFound('The report item');
-    const { covered } = await childAccess(
-      reportAccess(ctx, auth, item.reportId, 'reports_edit'),
-      'The report item',
-    );
-    return { item, covered };
-  };
+  const onItem = resourceRoutes(app, {
+    tag: TAG,
+    load: async (auth, id) =>
+      foundChild(await findItem(ctx.db, id), 'The report item', (item) =>
+        reportAccess(ctx, auth, item.reportId, 'reports_edit'),
+      ),
+  });
 
   /** The item's location must be one the report covers. */
   const checkCovered = (covered: { id: number }[], locationId: number) => {
@@ -261,49 +252,39 @@ function registerItemRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
   };
 
-  defineRoute(app, ctx, {
+  onReport.route({
     method: 'GET',
     url: '/api/system/reports/:id/items',
     summary: "A report's per-location metric overrides",
-    tag: TAG,
-    auth: true,
-    params: idParams,
+    permission: 'reports_view',
     response: z.array(reportItemSchema),
-    handler: async ({ auth, params }) => {
-      const { report } = await reportAccess(ctx, auth, params.id, 'reports_view');
+    handler: async ({ found: { report } }) => {
       return listItems(ctx.db, report.id);
     },
   });
 
-  defineRoute(app, ctx, {
+  onReport.route({
     method: 'POST',
     url: '/api/system/reports/:id/items',
     summary: "Sets one location's metrics in a report (replaces its earlier override)",
-    tag: TAG,
-    auth: true,
-    params: idParams,
+    permission: 'reports_edit',
     body: reportItemRequestSchema,
     response: reportItemSchema,
     status: 201,
-    handler: async ({ auth, params, body }) => {
-      const { report, covered } = await reportAccess(ctx, auth, params.id, 'reports_edit');
+    handler: async ({ body, found: { report, covered } }) => {
       const locationId = idIn(body.location_id);
       checkCovered(covered, locationId);
       return upsertItem(ctx.db, report.id, locationId, [...new Set(body.metrics)]);
     },
   });
 
-  defineRoute(app, ctx, {
+  onItem.route({
     method: 'PUT',
     url: '/api/system/reportitems/:id',
     summary: "Changes one location's metrics in a report",
-    tag: TAG,
-    auth: true,
-    params: idParams,
     body: reportItemRequestSchema,
     response: reportItemSchema,
-    handler: async ({ auth, params, body }) => {
-      const { item, covered } = await editableItem(auth, params.id);
+    handler: async ({ body, found: { row: item, covered } }) => {
       const locationId = idIn(body.location_id);
       checkCovered(covered, locationId);
       // One item per location and report: moving an item onto a location that has one is a
@@ -324,18 +305,9 @@ function registerItemRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   });
 
-  defineRoute(app, ctx, {
-    method: 'DELETE',
+  onItem.remove({
     url: '/api/system/reportitems/:id',
     summary: "Removes one location's override: the location follows the report's metrics again",
-    tag: TAG,
-    auth: true,
-    params: idParams,
-    response: deletedSchema,
-    handler: async ({ auth, params }) => {
-      const { item } = await editableItem(auth, params.id);
-      await deleteItem(ctx.db, item.id);
-      return { deleted: true };
-    },
+    remove: ({ row }) => deleteItem(ctx.db, row.id),
   });
 }

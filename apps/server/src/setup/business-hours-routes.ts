@@ -2,47 +2,31 @@
 // the week and its exceptions with locations_businesshours_edit.
 import { businessHoursSchema, businessHoursUpdateRequestSchema } from '@footfall/core';
 import type { FastifyPluginAsync } from 'fastify';
-import { defineRoute, idParams } from '../http/route';
-import { locationAccess } from '../organisation/guards';
 import { readBusinessHours, replaceBusinessHours } from './business-hours-store';
+import { locationResource } from '../organisation/location-resource';
 
 export const businessHoursRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.appContext;
-  defineRoute(app, ctx, {
+  const onLocation = locationResource(app, 'set-up');
+  onLocation.route({
     method: 'GET',
     url: '/api/v1/locations/:id/businesshours',
-    tag: 'set-up',
     summary: 'Business hours: the week (0 = Monday) and exceptions; the default week until saved',
-    auth: true,
-    params: idParams,
+    permission: 'locations_businesshours_view',
     response: businessHoursSchema,
-    handler: async ({ auth, params }) => {
-      const { location } = await locationAccess(
-        ctx,
-        auth,
-        params.id,
-        'locations_businesshours_view',
-      );
+    handler: async ({ found: { location } }) => {
       return readBusinessHours(ctx.db, location.id);
     },
   });
 
-  defineRoute(app, ctx, {
+  onLocation.route({
     method: 'PUT',
     url: '/api/system/locations/:id/businesshours',
-    tag: 'set-up',
     summary: 'Replace the business hours (all 7 weekdays and every exception) in one step',
-    auth: true,
-    params: idParams,
+    permission: 'locations_businesshours_edit',
     body: businessHoursUpdateRequestSchema,
     response: businessHoursSchema,
-    handler: async ({ auth, params, body }) => {
-      const { location } = await locationAccess(
-        ctx,
-        auth,
-        params.id,
-        'locations_businesshours_edit',
-      );
+    handler: async ({ body, found: { location } }) => {
       await replaceBusinessHours(ctx.db, location.id, body);
       return readBusinessHours(ctx.db, location.id);
     },

@@ -3,38 +3,32 @@
 // detections still in retention: those days are marked dirty and the pipeline reprocesses them.
 import { definitionsSchema, definitionsUpdateRequestSchema } from '@footfall/core';
 import type { FastifyPluginAsync } from 'fastify';
-import { defineRoute, idParams } from '../http/route';
-import { locationAccess } from '../organisation/guards';
 import { markRetainedDaysDirty } from '../pipeline/dirty-day-marks';
 import { readDefinitions, writeDefinitions } from './definitions-store';
+import { locationResource } from '../organisation/location-resource';
 
 export const definitionsRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.appContext;
-  defineRoute(app, ctx, {
+  const onLocation = locationResource(app, 'set-up');
+  onLocation.route({
     method: 'GET',
     url: '/api/system/locations/:id/definitions',
-    tag: 'set-up',
     summary: 'Analytics definitions (visit gap, signal thresholds, visitor classes, retention)',
-    auth: true,
-    params: idParams,
+    permission: 'locations_view',
     response: definitionsSchema,
-    handler: async ({ auth, params }) => {
-      const { location } = await locationAccess(ctx, auth, params.id, 'locations_view');
+    handler: async ({ found: { location } }) => {
       return readDefinitions(ctx.db, location.id);
     },
   });
 
-  defineRoute(app, ctx, {
+  onLocation.route({
     method: 'PUT',
     url: '/api/system/locations/:id/definitions',
-    tag: 'set-up',
     summary: 'Change the analytics definitions (all ten at once); answers the stored values',
-    auth: true,
-    params: idParams,
+    permission: 'locations_edit',
     body: definitionsUpdateRequestSchema,
     response: definitionsSchema,
-    handler: async ({ auth, params, body }) => {
-      const { location } = await locationAccess(ctx, auth, params.id, 'locations_edit');
+    handler: async ({ body, found: { location } }) => {
       await writeDefinitions(ctx.db, location.id, body, ctx.now());
       await markRetainedDaysDirty(ctx, {
         id: location.id,
