@@ -19,6 +19,11 @@ const ROLLUP_FILTER = `
       select 1 from hourly_rollups h
       where h.location_id = a.location_id and h.hour_start = a.hour_start and h.in_business_hours))`;
 
+// Each listed area's or group's figures over the rollups ROLLUP_FILTER keeps.
+const DWELL_FIGURES = `
+  coalesce(sum(a.visitors), 0)::float8 as visitors,
+  coalesce(sum(a.dwell_s_sum), 0)::float8 as dwell_s_total`;
+
 /** A listing's statement, its name in the logs and the column of each row's id. */
 type DwellQuery = { name: string; idColumn: string; sql: string };
 
@@ -26,9 +31,7 @@ const DWELL_AREAS: DwellQuery = {
   name: 'analytics.dwell-areas',
   idColumn: 'area_id',
   sql: `
-select ar.id as area_id, ar.name,
-  coalesce(sum(a.visitors), 0)::float8 as visitors,
-  coalesce(sum(a.dwell_s_sum), 0)::float8 as dwell_s_total
+select ar.id as area_id, ar.name,${DWELL_FIGURES}
 from areas ar
 left join area_hourly_rollups a on a.area_id = ar.id and ${ROLLUP_FILTER}
 where ar.location_id = :location_id and (cast(:area_id as int) is null or ar.id = :area_id)
@@ -40,9 +43,7 @@ const DWELL_GROUPS: DwellQuery = {
   name: 'analytics.dwell-group-areas',
   idColumn: 'group_id',
   sql: `
-select g.id as group_id, g.name,
-  coalesce(sum(a.visitors), 0)::float8 as visitors,
-  coalesce(sum(a.dwell_s_sum), 0)::float8 as dwell_s_total
+select g.id as group_id, g.name,${DWELL_FIGURES}
 from area_groups g
 left join areas ar on ar.group_id = g.id and ar.location_id = g.location_id
 left join area_hourly_rollups a on a.area_id = ar.id and ${ROLLUP_FILTER}

@@ -10,30 +10,20 @@ import {
   rangeLengthDays,
   type DateRange,
   type ReportFileKind,
-  type ReportFileRequest,
 } from '@footfall/core';
-import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../app-context';
-import type { AuthContext } from '../../http/authenticate';
 import { ApiError } from '../../http/errors';
 import { reportAccess } from '../report-access';
 import { periodRange } from '../report-results';
 import { BUILDERS } from './builders';
 import { boothsOf } from './builders/bubble-report';
 import { dateFormatOf, requestLocationRange } from './builders/common';
+import type { FileRequest } from './model';
 import { renderDocument } from './render';
 import { idIn } from '../../db/ids';
 
 export type GeneratedFile = { fileName: string; contentType: string; body: Buffer };
 
-export type GenerateInput = {
-  ctx: AppContext;
-  auth: AuthContext;
-  log: FastifyBaseLogger;
-  kind: ReportFileKind;
-  request: ReportFileRequest;
-  reportProgress?: (fraction: number) => void;
-};
+export type GenerateInput = FileRequest & { reportProgress?: (fraction: number) => void };
 
 /** What is known of a request once it is checked: who it is for and how much work it is. */
 export type ReportFilePlan = {

@@ -75,14 +75,16 @@ export type ReportDocument = {
 
 export type RenderedFile = { body: Buffer; contentType: string; extension: ReportFileFormat };
 
-/** Everything a builder is handed. `reportProgress` takes 0..1 for the building part. */
-export type BuildInput = {
+/** A file asked for: its kind and request, who asks, and where it is made. */
+export type FileRequest = {
   ctx: AppContext;
   auth: AuthContext;
   log: FastifyBaseLogger;
   kind: ReportFileKind;
   request: ReportFileRequest;
-  reportProgress: (fraction: number) => void;
 };
+
+/** Everything a builder is handed. `reportProgress` takes 0..1 for the building part. */
+export type BuildInput = FileRequest & { reportProgress: (fraction: number) => void };
 
 export type DocumentBuilder = (input: BuildInput) => Promise<ReportDocument>;

@@ -17,6 +17,7 @@ import {
   type UnavailableMetric,
   numberFormat,
 } from '@footfall/core';
+import { footTraffic } from '../../../analytics/foot-traffic';
 import { analyticsScope, type AnalyticsScope } from '../../../analytics/scope';
 import { ApiError } from '../../../http/errors';
 import { locationAccess } from '../../../organisation/guards';
@@ -78,6 +79,14 @@ export function openScope(
   return analyticsScope(input.ctx, input.auth, input.log, locationId, query, {
     permission: 'reports_view',
   });
+}
+
+/** The request's location and range with the location's foot traffic per day, and the scope it
+ * was read with (for the document's other figures). */
+export async function dailyTraffic(input: BuildInput) {
+  const { location, range } = await requestLocationRange(input);
+  const scope = await openScope(input, location.id, range, 'day');
+  return { location, range, scope, traffic: await footTraffic(scope) };
 }
 
 export const dateFormatOf = (request: ReportFileRequest): ReportDateFormat =>

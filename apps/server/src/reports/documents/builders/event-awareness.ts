@@ -2,21 +2,19 @@
 // score (impressions per live hour, as the web's XM page computes it in brand-visibility.ts),
 // the capture rate with its attraction grade (scores module), and impressions per day.
 import type { FootTrafficResponse } from '@footfall/core';
-import { footTraffic } from '../../../analytics/foot-traffic';
 import { scores } from '../../../analytics/scores';
 import type { DocumentBuilder, DocumentSection } from '../model';
 import {
   count,
+  dailyTraffic,
   dataNotes,
   date,
   decimal,
   documentFrame,
   impressionsOf,
   locationName,
-  openScope,
   percent,
   rangeSubtitle,
-  requestLocationRange,
   unavailableTexts,
   writers,
 } from './common';
@@ -39,9 +37,7 @@ export const buildEventAwareness: DocumentBuilder = async (input) => {
   const write = writers(input.request);
   const t = write.texts;
   const k = t.kpis;
-  const { location, range } = await requestLocationRange(input);
-  const scope = await openScope(input, location.id, range, 'day');
-  const traffic = await footTraffic(scope);
+  const { location, range, scope, traffic } = await dailyTraffic(input);
   input.reportProgress(0.5);
   const graded = await scores(scope);
   input.reportProgress(0.9);

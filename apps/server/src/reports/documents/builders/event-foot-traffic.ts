@@ -5,13 +5,13 @@ import { doorCounter } from '../../../analytics/door-counter';
 import { footTraffic } from '../../../analytics/foot-traffic';
 import type { DocumentBuilder, DocumentSection } from '../model';
 import {
+  dailyTraffic,
   dataNotes,
   date,
   documentFrame,
   locationName,
   openScope,
   rangeSubtitle,
-  requestLocationRange,
   unavailableTexts,
   writers,
   type Writers,
@@ -35,9 +35,7 @@ export function busiestHourText(write: Writers, hourly: FootTrafficResponse): st
 export const buildEventFootTraffic: DocumentBuilder = async (input) => {
   const write = writers(input.request);
   const t = write.texts;
-  const { location, range } = await requestLocationRange(input);
-  const scope = await openScope(input, location.id, range, 'day');
-  const traffic = await footTraffic(scope);
+  const { location, range, scope, traffic } = await dailyTraffic(input);
   input.reportProgress(0.35);
   const door = await doorCounter(scope);
   input.reportProgress(0.6);
