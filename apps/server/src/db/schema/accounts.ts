@@ -5,16 +5,15 @@ import {
   integer,
   pgTable,
   primaryKey,
-  serial,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, instant, ownedBy } from './columns';
+import { createdAt, instant, ownedBy, serialId } from './columns';
 import { locations } from './organisation';
 
 export const corporations = pgTable('corporations', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull(),
   createdAt: createdAt(),
   /** Hashes device addresses that arrive raw (Meraki): ids unlinkable across corporations. */
@@ -26,7 +25,7 @@ export const corporations = pgTable('corporations', {
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** Stored lower-cased; the unique index makes sign-up races safe. */
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),
@@ -56,7 +55,7 @@ export const memberships = pgTable(
 export const accessTokens = pgTable(
   'access_tokens',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** SHA-256 of the token: a leaked table does not leak sessions. */
     tokenHash: text('token_hash').notNull(),
     userId: ownedBy('user_id', () => users.id),
@@ -83,7 +82,7 @@ export const loginChallenges = pgTable('login_challenges', {
 export const loginAttempts = pgTable(
   'login_attempts',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     email: text('email'),
     ip: text('ip').notNull(),
     step: integer('step').notNull(),

@@ -1,9 +1,9 @@
 // Alerts (docs/alerts.md): the conditions that are open now (one
 // outage raises one event), each recipient's delivery of an event by e-mail or webhook with its
 // attempts, and the secret each person's webhooks are signed with.
-import { bigint, bigserial, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { createdAt, instant, ownedBy } from './columns';
+import { bigSerialId, createdAt, instant, ownedBy } from './columns';
 import { locations } from './organisation';
 import { pipelineEvents } from './sensor-data';
 
@@ -23,7 +23,7 @@ export const alertConditions = pgTable('alert_conditions', {
 export const alertDeliveries = pgTable(
   'alert_deliveries',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigSerialId(),
     eventId: bigint('event_id', { mode: 'number' })
       .notNull()
       .references(() => pipelineEvents.id, { onDelete: 'cascade' }),

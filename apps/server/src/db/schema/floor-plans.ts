@@ -6,10 +6,9 @@ import {
   integer,
   jsonb,
   pgTable,
-  serial,
   text,
 } from 'drizzle-orm/pg-core';
-import { createdAt, ownedBy, pointsTo } from './columns';
+import { createdAt, ownedBy, pointsTo, serialId } from './columns';
 import { corporations, users } from './accounts';
 import { locations } from './organisation';
 
@@ -31,7 +30,7 @@ export const uploadedFiles = pgTable('uploaded_files', {
 export const floorPlans = pgTable(
   'floor_plans',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     locationId: ownedBy('location_id', () => locations.id),
     name: text('name').notNull(),
     fileId: text('file_id').references(() => uploadedFiles.id, { onDelete: 'set null' }),
@@ -44,8 +43,15 @@ export const floorPlans = pgTable(
   (t) => [index('floor_plans_location_idx').on(t.locationId)],
 );
 
+/** Where a device stands on a floor plan, in metres on the plan (null: not placed). */
+export const planPosition = () => ({
+  floorPlanId: pointsTo('floor_plan_id', () => floorPlans.id),
+  xM: doublePrecision('x_m'),
+  yM: doublePrecision('y_m'),
+});
+
 export const areaGroups = pgTable('area_groups', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   locationId: ownedBy('location_id', () => locations.id),
   name: text('name').notNull(),
 });
@@ -53,7 +59,7 @@ export const areaGroups = pgTable('area_groups', {
 export const areas = pgTable(
   'areas',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     locationId: ownedBy('location_id', () => locations.id),
     groupId: pointsTo('group_id', () => areaGroups.id),
     floorPlanId: pointsTo('floor_plan_id', () => floorPlans.id),

@@ -1,8 +1,8 @@
 // The gateway registry and tags (door counters).
-import { doublePrecision, index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, instant, ownedBy, pointsTo } from './columns';
+import { doublePrecision, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, instant, ownedBy, pointsTo, serialId } from './columns';
 import { corporations } from './accounts';
-import { areas, floorPlans } from './floor-plans';
+import { areas, planPosition } from './floor-plans';
 import { locations } from './organisation';
 
 /** Gateways (Wi-Fi/BLE sniffers): a hardware registry of serials owned by a corporation, each
@@ -10,7 +10,7 @@ import { locations } from './organisation';
 export const sensors = pgTable(
   'sensors',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** Normalised serial or MAC (upper case, colon-separated for MACs). */
     serial: text('serial').notNull(),
     corporationId: pointsTo('corporation_id', () => corporations.id),
@@ -18,9 +18,7 @@ export const sensors = pgTable(
     name: text('name'),
     services: text('services').notNull().default('FOOTTRAFFIC'),
     areaId: pointsTo('area_id', () => areas.id),
-    floorPlanId: pointsTo('floor_plan_id', () => floorPlans.id),
-    xM: doublePrecision('x_m'),
-    yM: doublePrecision('y_m'),
+    ...planPosition(),
     heightCm: doublePrecision('height_cm'),
     lastSeenAt: instant('last_seen_at'),
     firmware: text('firmware'),
@@ -36,15 +34,13 @@ export const sensors = pgTable(
 export const tags = pgTable(
   'tags',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     locationId: ownedBy('location_id', () => locations.id),
     serial: text('serial').notNull(),
     name: text('name').notNull(),
     tagService: text('tag_service').notNull(),
     door: text('door'),
-    floorPlanId: pointsTo('floor_plan_id', () => floorPlans.id),
-    xM: doublePrecision('x_m'),
-    yM: doublePrecision('y_m'),
+    ...planPosition(),
     lastSeenAt: instant('last_seen_at'),
     createdAt: createdAt(),
   },

@@ -9,16 +9,15 @@ import {
   integer,
   pgTable,
   primaryKey,
-  serial,
   text,
 } from 'drizzle-orm/pg-core';
-import { createdAt, ownedBy, pointsTo } from './columns';
+import { createdAt, ownedBy, pointsTo, serialId } from './columns';
 import { corporations, users } from './accounts';
 
 export const folders = pgTable(
   'folders',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     corporationId: ownedBy('corporation_id', () => corporations.id),
     name: text('name').notNull(),
     /** null = the corporation's root (the API shows it as "0"). */
@@ -34,7 +33,7 @@ export const folders = pgTable(
 export const locations = pgTable(
   'locations',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     corporationId: ownedBy('corporation_id', () => corporations.id),
     folderId: pointsTo('folder_id', () => folders.id),
     /** AT booths hang under their show. */
@@ -75,7 +74,7 @@ export const locationServices = pgTable(
 export const permissionGrants = pgTable(
   'permission_grants',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     userId: ownedBy('user_id', () => users.id),
     corporationId: ownedBy('corporation_id', () => corporations.id),
     locationId: integer('location_id').references(() => locations.id, { onDelete: 'cascade' }),

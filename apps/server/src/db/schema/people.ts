@@ -1,15 +1,7 @@
 // Invitations, API keys, alert settings and the development outbox.
 import type { Role } from '@footfall/core';
-import {
-  boolean,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, instant, ownedBy, pointsTo } from './columns';
+import { boolean, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, instant, ownedBy, pointsTo, serialId } from './columns';
 import { corporations, users } from './accounts';
 import { locations } from './organisation';
 
@@ -17,7 +9,7 @@ import { locations } from './organisation';
 export const invites = pgTable(
   'invites',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     codeHash: text('code_hash').notNull(),
     corporationId: ownedBy('corporation_id', () => corporations.id),
     locationId: ownedBy('location_id', () => locations.id),
@@ -84,7 +76,7 @@ export const notificationSettings = pgTable(
 
 /** Mail written when no SMTP server is configured (development and demo). */
 export const mailOutbox = pgTable('mail_outbox', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   recipient: text('recipient').notNull(),
   subject: text('subject').notNull(),
   body: text('body').notNull(),

@@ -11,7 +11,6 @@ import type {
   ReportStatus,
 } from '@footfall/core';
 import {
-  bigserial,
   boolean,
   customType,
   index,
@@ -19,11 +18,10 @@ import {
   jsonb,
   pgTable,
   real,
-  serial,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { instant, ownedBy, pointsTo } from './columns';
+import { bigSerialId, instant, ownedBy, pointsTo, serialId } from './columns';
 import { corporations, users } from './accounts';
 import { locations } from './organisation';
 
@@ -36,7 +34,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 export const reports = pgTable(
   'reports',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     corporationId: ownedBy('corporation_id', () => corporations.id),
     createdBy: pointsTo('created_by', () => users.id),
     name: text('name').notNull(),
@@ -62,7 +60,7 @@ export const reports = pgTable(
 export const reportItems = pgTable(
   'report_items',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     reportId: ownedBy('report_id', () => reports.id),
     locationId: ownedBy('location_id', () => locations.id),
     metrics: jsonb('metrics').$type<ReportMetric[]>().notNull(),
@@ -73,7 +71,7 @@ export const reportItems = pgTable(
 export const reportRuns = pgTable(
   'report_runs',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigSerialId(),
     reportId: ownedBy('report_id', () => reports.id),
     runAt: instant('run_at').notNull(),
     /** ok | failed */
@@ -123,7 +121,7 @@ export const reportJobs = pgTable(
 export const reportDeliveries = pgTable(
   'report_deliveries',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigSerialId(),
     reportId: ownedBy('report_id', () => reports.id),
     /** The schedule slot this mailing is for. */
     slotAt: instant('slot_at').notNull(),

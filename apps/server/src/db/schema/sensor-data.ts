@@ -14,7 +14,15 @@ import {
   smallint,
   text,
 } from 'drizzle-orm/pg-core';
-import { instant, ownedBy } from './columns';
+import {
+  bigSerialId,
+  factLocation,
+  hourStart,
+  instant,
+  interval,
+  localDate,
+  ownedBy,
+} from './columns';
 import { locations } from './organisation';
 
 /** Every accepted ingest batch: replaying a batch_id changes nothing. Keyed by location first
@@ -43,7 +51,7 @@ export const ingestBatches = pgTable(
 export const rawDetections = pgTable(
   'raw_detections',
   {
-    locationId: integer('location_id').notNull(),
+    locationId: factLocation(),
     sensorId: integer('sensor_id').notNull(),
     ts: instant('ts').notNull(),
     device: text('device').notNull(),
@@ -62,10 +70,9 @@ export const rawDetections = pgTable(
 export const doorCounts = pgTable(
   'door_counts',
   {
-    locationId: integer('location_id').notNull(),
+    locationId: factLocation(),
     tagId: integer('tag_id').notNull(),
-    startTs: instant('start_ts').notNull(),
-    endTs: instant('end_ts').notNull(),
+    ...interval(),
     countIn: integer('count_in').notNull(),
     countOut: integer('count_out').notNull(),
   },
@@ -81,10 +88,9 @@ export const doorCounts = pgTable(
 export const gatewayCounts = pgTable(
   'gateway_counts',
   {
-    locationId: integer('location_id').notNull(),
+    locationId: factLocation(),
     sensorId: integer('sensor_id').notNull(),
-    startTs: instant('start_ts').notNull(),
-    endTs: instant('end_ts').notNull(),
+    ...interval(),
     count: integer('count').notNull(),
   },
   (t) => [
@@ -99,7 +105,7 @@ export const gatewayCounts = pgTable(
 export const gatewayHeartbeats = pgTable(
   'gateway_heartbeats',
   {
-    locationId: integer('location_id').notNull(),
+    locationId: factLocation(),
     sensorId: integer('sensor_id').notNull(),
     ts: instant('ts').notNull(),
     uptimeS: integer('uptime_s').notNull(),
@@ -116,7 +122,7 @@ export const pipelineDirtyDays = pgTable(
   'pipeline_dirty_days',
   {
     locationId: ownedBy('location_id', () => locations.id),
-    localDate: text('local_date').notNull(),
+    localDate: localDate(),
     /** When data for the day last arrived: the day waits until it settles. */
     markedAt: instant('marked_at').notNull(),
     /** When the day became dirty (or was last processed while data kept coming): a day that
@@ -131,12 +137,11 @@ export const visits = pgTable(
   'visits',
   {
     id: bigserial('id', { mode: 'number' }).notNull(),
-    locationId: integer('location_id').notNull(),
-    localDate: text('local_date').notNull(),
+    locationId: factLocation(),
+    localDate: localDate(),
     device: text('device').notNull(),
     randomized: boolean('randomized').notNull(),
-    startTs: instant('start_ts').notNull(),
-    endTs: instant('end_ts').notNull(),
+    ...interval(),
     isVisitor: boolean('is_visitor').notNull(),
     isEngager: boolean('is_engager').notNull(),
     isFqv: boolean('is_fqv').notNull(),
@@ -159,9 +164,9 @@ export const visits = pgTable(
 export const hourlyRollups = pgTable(
   'hourly_rollups',
   {
-    locationId: integer('location_id').notNull(),
-    hourStart: instant('hour_start').notNull(),
-    localDate: text('local_date').notNull(),
+    locationId: factLocation(),
+    hourStart: hourStart(),
+    localDate: localDate(),
     localHour: smallint('local_hour').notNull(),
     /** 0 = Monday ... 6 = Sunday. */
     weekday: smallint('weekday').notNull(),
@@ -199,10 +204,10 @@ export const hourlyRollups = pgTable(
 export const areaHourlyRollups = pgTable(
   'area_hourly_rollups',
   {
-    locationId: integer('location_id').notNull(),
-    hourStart: instant('hour_start').notNull(),
+    locationId: factLocation(),
+    hourStart: hourStart(),
     areaId: integer('area_id').notNull(),
-    localDate: text('local_date').notNull(),
+    localDate: localDate(),
     visitors: integer('visitors').notNull(),
     dwellSSum: bigint('dwell_s_sum', { mode: 'number' }).notNull(),
   },
@@ -212,11 +217,11 @@ export const areaHourlyRollups = pgTable(
 export const transitionHourlyRollups = pgTable(
   'transition_hourly_rollups',
   {
-    locationId: integer('location_id').notNull(),
-    hourStart: instant('hour_start').notNull(),
+    locationId: factLocation(),
+    hourStart: hourStart(),
     fromAreaId: integer('from_area_id').notNull(),
     toAreaId: integer('to_area_id').notNull(),
-    localDate: text('local_date').notNull(),
+    localDate: localDate(),
     count: integer('count').notNull(),
   },
   (t) => [primaryKey({ columns: [t.locationId, t.hourStart, t.fromAreaId, t.toAreaId] })],
@@ -226,12 +231,12 @@ export const transitionHourlyRollups = pgTable(
 export const heatmapHourlyRollups = pgTable(
   'heatmap_hourly_rollups',
   {
-    locationId: integer('location_id').notNull(),
-    hourStart: instant('hour_start').notNull(),
+    locationId: factLocation(),
+    hourStart: hourStart(),
     floorPlanId: integer('floor_plan_id').notNull(),
     cellX: integer('cell_x').notNull(),
     cellY: integer('cell_y').notNull(),
-    localDate: text('local_date').notNull(),
+    localDate: localDate(),
     count: integer('count').notNull(),
   },
   (t) => [primaryKey({ columns: [t.locationId, t.hourStart, t.floorPlanId, t.cellX, t.cellY] })],
@@ -241,10 +246,10 @@ export const heatmapHourlyRollups = pgTable(
 export const gatewayHourlyRollups = pgTable(
   'gateway_hourly_rollups',
   {
-    locationId: integer('location_id').notNull(),
+    locationId: factLocation(),
     sensorId: integer('sensor_id').notNull(),
-    hourStart: instant('hour_start').notNull(),
-    localDate: text('local_date').notNull(),
+    hourStart: hourStart(),
+    localDate: localDate(),
     detections: integer('detections').notNull(),
     heartbeats: integer('heartbeats').notNull(),
     /** Minutes of the hour with a heartbeat or a detection (0-60). */
@@ -261,8 +266,8 @@ export const gatewayHourlyRollups = pgTable(
 export const dailyRollups = pgTable(
   'daily_rollups',
   {
-    locationId: integer('location_id').notNull(),
-    localDate: text('local_date').notNull(),
+    locationId: factLocation(),
+    localDate: localDate(),
     /** 0 = Monday ... 6 = Sunday. */
     weekday: smallint('weekday').notNull(),
     /** hourly_rollups rows of the day (0: only gateway data). */
@@ -294,7 +299,7 @@ export const dailyRollups = pgTable(
 export const pipelineEvents = pgTable(
   'pipeline_events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigSerialId(),
     locationId: ownedBy('location_id', () => locations.id),
     kind: text('kind').notNull(),
     subject: text('subject'),

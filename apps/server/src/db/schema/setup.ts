@@ -7,11 +7,10 @@ import {
   integer,
   pgTable,
   primaryKey,
-  serial,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { instant, ownedBy } from './columns';
+import { instant, ownedBy, serialId } from './columns';
 import { locations } from './organisation';
 
 /** A location's analytics definitions (docs/product.md section 11); a missing row means the
@@ -52,7 +51,7 @@ export const businessHours = pgTable(
 export const businessHourExceptions = pgTable(
   'business_hour_exceptions',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     locationId: ownedBy('location_id', () => locations.id),
     date: text('date').notNull(),
     closed: boolean('closed').notNull().default(true),
