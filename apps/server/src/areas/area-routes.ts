@@ -88,9 +88,8 @@ export const areaRoutes: FastifyPluginAsync = async (app) => {
     summary: "A location's areas (any locations_areas_ permission)",
     permission: 'locations_areas_',
     response: z.array(areaSchema),
-    handler: async ({ found: { location } }) => {
-      return (await listAreas(ctx.db, location.id)).map(toApiArea);
-    },
+    handler: async ({ found: { location } }) =>
+      (await listAreas(ctx.db, location.id)).map(toApiArea),
   });
 
   onLocation.route({
@@ -161,9 +160,7 @@ export const areaRoutes: FastifyPluginAsync = async (app) => {
     summary: "A location's area groups with their area ids (any locations_areas_ permission)",
     permission: 'locations_areas_',
     response: z.array(areaGroupSchema),
-    handler: async ({ found: { location } }) => {
-      return listAreaGroups(ctx.db, location.id);
-    },
+    handler: async ({ found: { location } }) => listAreaGroups(ctx.db, location.id),
   });
 
   onLocation.route({
@@ -174,9 +171,8 @@ export const areaRoutes: FastifyPluginAsync = async (app) => {
     status: 201,
     body: areaGroupRequestSchema,
     response: areaGroupSchema,
-    handler: async ({ body, found: { location } }) => {
-      return insertAreaGroup(ctx.db, location.id, body.name);
-    },
+    handler: async ({ body, found: { location } }) =>
+      insertAreaGroup(ctx.db, location.id, body.name),
   });
 
   onGroup.route({
@@ -186,9 +182,7 @@ export const areaRoutes: FastifyPluginAsync = async (app) => {
     permission: 'locations_areas_edit',
     body: areaGroupRequestSchema,
     response: areaGroupSchema,
-    handler: async ({ body, found: { row: group } }) => {
-      return renameAreaGroup(ctx.db, group, body.name);
-    },
+    handler: async ({ body, found: { row: group } }) => renameAreaGroup(ctx.db, group, body.name),
   });
 
   onGroup.remove({

@@ -105,9 +105,7 @@ export const floorPlanRoutes: FastifyPluginAsync = async (app) => {
     summary: 'One floor plan (any locations_floorplan_ permission)',
     permission: 'locations_floorplan_',
     response: floorPlanSchema,
-    handler: async ({ found: { row } }) => {
-      return apiFloorPlan(ctx.db, row);
-    },
+    handler: async ({ found: { row } }) => apiFloorPlan(ctx.db, row),
   });
 
   onFloorPlan.route({

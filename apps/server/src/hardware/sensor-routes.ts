@@ -10,35 +10,26 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
-import type { AuthContext } from '../http/authenticate';
 import { ApiError, notFound } from '../http/errors';
 import { defineRoute, idParams } from '../http/route';
-import { childAccess, foundChild } from '../organisation/guards';
+import { childAccess } from '../organisation/guards';
 import { checkArea, checkFloorPlan, hardwareAccess, servicesOf } from './hardware-access';
 import { connectFreeSensor, placementConflict, placementOf, registryRows } from './registry';
 import { findSensor, listSensors, registerSensor, updateSensor } from './sensor-store';
 import { toApiSensor, type SensorRow } from './sensor-view';
 import { idIn, idOut } from '../db/ids';
 import { locationResource } from '../organisation/location-resource';
-import { resourceRoutes } from '../http/resource-route';
+import { hardwareResource } from './hardware-resource';
 
-/** A sensor by id and its location's access; 404 when disconnected or of another tenant. */
-async function sensorAt(ctx: AppContext, auth: AuthContext, id: number, mode: 'read' | 'edit') {
+/** A sensor by id; one of no location is nobody's to see. */
+async function placedSensor(ctx: AppContext, id: number) {
   const row = await findSensor(ctx.db, id);
-  // A sensor of no location is nobody's to see.
-  const placed =
-    row && row.locationId !== null ? { ...row, locationId: row.locationId } : undefined;
-  return foundChild(placed, 'The sensor', (sensor) =>
-    hardwareAccess(ctx, auth, sensor.locationId, 'sensors', mode),
-  );
+  return row && row.locationId !== null ? { ...row, locationId: row.locationId } : undefined;
 }
 
 export const sensorRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.appContext;
-  const onSensor = resourceRoutes(app, {
-    tag: 'sensors',
-    load: (auth, id, mode: 'read' | 'edit' | undefined) => sensorAt(ctx, auth, id, mode ?? 'read'),
-  });
+  const onSensor = hardwareResource(app, 'sensors', 'The sensor', (id) => placedSensor(ctx, id));
   const onLocation = locationResource(app, 'sensors');
   for (const url of ['/api/system/locations/:id/sensors', '/api/v1/locations/:id/sensors']) {
     defineRoute(app, ctx, {
@@ -117,9 +108,7 @@ export const sensorRoutes: FastifyPluginAsync = async (app) => {
     summary: 'One sensor (its location decides access)',
     permission: 'read',
     response: sensorSchema,
-    handler: async ({ found: { row } }) => {
-      return toApiSensor(row, ctx.now());
-    },
+    handler: async ({ found: { row } }) => toApiSensor(row, ctx.now()),
   });
 
   onSensor.route({

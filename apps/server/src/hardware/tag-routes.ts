@@ -11,15 +11,13 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
-import type { AuthContext } from '../http/authenticate';
 import { ApiError, notFound } from '../http/errors';
 import { defineRoute, idParams } from '../http/route';
-import { foundChild } from '../organisation/guards';
 import { isUniqueViolation } from '../db/unique-violation';
 import { checkFloorPlan, hardwareAccess, servicesOf } from './hardware-access';
 import { deleteTag, findTag, insertTag, listTags, serialInUse, updateTag } from './tag-store';
 import { apiTags, toApiTag } from './tag-view';
-import { resourceRoutes } from '../http/resource-route';
+import { hardwareResource } from './hardware-resource';
 
 async function checkTagService(ctx: AppContext, locationId: number, service: string) {
   const { tag } = await servicesOf(ctx, locationId);
@@ -38,17 +36,9 @@ const serialTaken = () =>
     serial: 'A tag with this serial already exists',
   });
 
-const tagAt = async (ctx: AppContext, auth: AuthContext, id: number, mode: 'read' | 'edit') =>
-  foundChild(await findTag(ctx.db, id), 'The tag', (row) =>
-    hardwareAccess(ctx, auth, row.locationId, 'tags', mode),
-  );
-
 export const tagRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.appContext;
-  const onTag = resourceRoutes(app, {
-    tag: 'tags',
-    load: (auth, id, mode: 'read' | 'edit' | undefined) => tagAt(ctx, auth, id, mode ?? 'read'),
-  });
+  const onTag = hardwareResource(app, 'tags', 'The tag', (id) => findTag(ctx.db, id));
   defineRoute(app, ctx, {
     method: 'GET',
     url: '/api/system/locations/:id/tags',
@@ -151,8 +141,6 @@ export const tagRoutes: FastifyPluginAsync = async (app) => {
     summary: 'Remove a tag (needs locations_tags_edit)',
     permission: 'edit',
     response: deletedSchema,
-    handler: async ({ found: { row } }) => {
-      return { deleted: await deleteTag(ctx.db, row.id) };
-    },
+    handler: async ({ found: { row } }) => ({ deleted: await deleteTag(ctx.db, row.id) }),
   });
 };

@@ -5,12 +5,13 @@ import {
   folderSchema,
   folderUpdateRequestSchema,
   moveRequestSchema,
-  deletedSchema,
 } from '@footfall/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
+import type { AuthContext } from '../http/authenticate';
 import { ApiError, notFound } from '../http/errors';
+import { resourceRoutes } from '../http/resource-route';
 import { defineRoute, idParams } from '../http/route';
 import { folderSubtree, loadUserScope, visibleFolders } from './access';
 import { deleteFolder, insertFolder, isFolderEmpty, updateFolder } from './folder-store';
@@ -18,16 +19,23 @@ import { toApiFolder } from './folder-view';
 import { corporationOf, destinationFolder, requireEditIn } from './guards';
 import { idIn } from '../db/ids';
 
-async function visibleFolderOr404(ctx: AppContext, userId: number, id: number) {
-  const scope = await loadUserScope(ctx, userId);
+/** The folder `:id` names if the caller can see it (404 otherwise), with the caller's scope;
+ * 'edit': and they may change what lies in it (403 otherwise). */
+async function folderAccess(ctx: AppContext, auth: AuthContext, id: number, need?: 'edit') {
+  const scope = await loadUserScope(ctx, auth.userId);
   const folder = visibleFolders(scope).find((candidate) => candidate.id === id);
   if (!folder) throw notFound('The folder');
+  if (need === 'edit') requireEditIn(scope, folder.corporationId, folder.id);
   return { scope, folder };
 }
 
 export const folderRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.appContext;
   const corporationParams = idParams;
+  const onFolder = resourceRoutes(app, {
+    tag: 'organisation',
+    load: (auth, id, need: 'edit' | undefined) => folderAccess(ctx, auth, id, need),
+  });
 
   defineRoute(app, ctx, {
     method: 'GET',
@@ -73,35 +81,28 @@ export const folderRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  defineRoute(app, ctx, {
+  onFolder.route({
     method: 'PUT',
     url: '/api/system/folders/:id',
-    tag: 'organisation',
     summary: 'Rename a folder',
-    auth: true,
-    params: idParams,
+    permission: 'edit',
     body: folderUpdateRequestSchema,
     response: folderSchema,
-    handler: async ({ auth, params, body }) => {
-      const { scope, folder } = await visibleFolderOr404(ctx, auth.userId, params.id);
-      requireEditIn(scope, folder.corporationId, folder.id);
+    handler: async ({ body, found: { folder } }) => {
       const updated = await updateFolder(ctx.db, folder.id, { name: body.name });
       if (!updated) throw notFound('The folder');
       return toApiFolder(updated);
     },
   });
 
-  defineRoute(app, ctx, {
+  onFolder.route({
     method: 'POST',
     url: '/api/system/folders/:id/move',
-    tag: 'organisation',
     summary: 'Move a folder into another folder ("0": the root); never under itself',
-    auth: true,
-    params: idParams,
     body: moveRequestSchema,
     response: folderSchema,
-    handler: async ({ auth, params, body }) => {
-      const { scope, folder } = await visibleFolderOr404(ctx, auth.userId, params.id);
+    // A bad destination is a 400 before the caller's rights in the folder (403).
+    handler: async ({ body, found: { scope, folder } }) => {
       const destination = destinationFolder(scope, folder.corporationId, body.destination_id);
       if (destination !== null && folderSubtree(scope, folder.id).has(destination)) {
         const message = 'A folder cannot move into itself or a folder inside it';
@@ -115,17 +116,11 @@ export const folderRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  defineRoute(app, ctx, {
-    method: 'DELETE',
+  onFolder.remove({
     url: '/api/system/folders/:id',
-    tag: 'organisation',
     summary: 'Delete an empty folder',
-    auth: true,
-    params: idParams,
-    response: deletedSchema,
-    handler: async ({ auth, params }) => {
-      const { scope, folder } = await visibleFolderOr404(ctx, auth.userId, params.id);
-      requireEditIn(scope, folder.corporationId, folder.id);
+    permission: 'edit',
+    remove: async ({ folder }) => {
       if (!(await isFolderEmpty(ctx.db, folder.id))) {
         throw new ApiError(
           'ConflictException',
@@ -133,7 +128,6 @@ export const folderRoutes: FastifyPluginAsync = async (app) => {
         );
       }
       await deleteFolder(ctx.db, folder.id);
-      return { deleted: true };
     },
   });
 };

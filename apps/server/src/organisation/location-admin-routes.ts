@@ -131,8 +131,6 @@ export const locationAdminRoutes: FastifyPluginAsync = async (app) => {
     url: '/api/system/locations/:id/checklist',
     summary: 'What is still missing before the location produces trustworthy numbers',
     response: checklistSchema,
-    handler: async ({ found: { location } }) => {
-      return setupChecklist(ctx, location);
-    },
+    handler: async ({ found: { location } }) => setupChecklist(ctx, location),
   });
 };

@@ -59,9 +59,8 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
     url: '/api/system/locations/:id/notifications',
     summary: 'Alert settings: your own, or everyone’s with locations_users_invite',
     response: z.array(notificationSettingSchema),
-    handler: async ({ auth, found: { location, permissions } }) => {
-      return settingsFor(ctx, location, auth.userId, permissions.has('locations_users_invite'));
-    },
+    handler: async ({ auth, found: { location, permissions } }) =>
+      settingsFor(ctx, location, auth.userId, permissions.has('locations_users_invite')),
   });
 
   defineRoute(app, ctx, {

@@ -162,9 +162,7 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
     summary: 'One report',
     permission: 'reports_view',
     response: reportSchema,
-    handler: async ({ found: { report, covered } }) => {
-      return apiReport(ctx, report, covered);
-    },
+    handler: async ({ found: { report, covered } }) => apiReport(ctx, report, covered),
   });
 
   onReport.route({
@@ -258,9 +256,7 @@ function registerItemRoutes(app: FastifyInstance, ctx: AppContext): void {
     summary: "A report's per-location metric overrides",
     permission: 'reports_view',
     response: z.array(reportItemSchema),
-    handler: async ({ found: { report } }) => {
-      return listItems(ctx.db, report.id);
-    },
+    handler: async ({ found: { report } }) => listItems(ctx.db, report.id),
   });
 
   onReport.route({

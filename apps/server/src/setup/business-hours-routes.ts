@@ -14,9 +14,7 @@ export const businessHoursRoutes: FastifyPluginAsync = async (app) => {
     summary: 'Business hours: the week (0 = Monday) and exceptions; the default week until saved',
     permission: 'locations_businesshours_view',
     response: businessHoursSchema,
-    handler: async ({ found: { location } }) => {
-      return readBusinessHours(ctx.db, location.id);
-    },
+    handler: async ({ found: { location } }) => readBusinessHours(ctx.db, location.id),
   });
 
   onLocation.route({

@@ -16,9 +16,7 @@ export const definitionsRoutes: FastifyPluginAsync = async (app) => {
     summary: 'Analytics definitions (visit gap, signal thresholds, visitor classes, retention)',
     permission: 'locations_view',
     response: definitionsSchema,
-    handler: async ({ found: { location } }) => {
-      return readDefinitions(ctx.db, location.id);
-    },
+    handler: async ({ found: { location } }) => readDefinitions(ctx.db, location.id),
   });
 
   onLocation.route({
