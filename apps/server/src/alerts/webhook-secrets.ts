@@ -4,25 +4,21 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
+import { findRowWhere } from '../db/one-row';
 import { webhookSecrets } from '../db/schema';
 
 const newSecret = () => `whsec_${randomBytes(32).toString('hex')}`;
 
 export async function webhookSecretFor(ctx: AppContext, userId: number): Promise<string> {
-  const [existing] = await ctx.db
-    .select()
-    .from(webhookSecrets)
-    .where(eq(webhookSecrets.userId, userId));
+  const ofUser = eq(webhookSecrets.userId, userId);
+  const existing = await findRowWhere(ctx.db, webhookSecrets, ofUser);
   if (existing) return existing.secret;
   // Two first uses at once keep whichever was stored first.
   await ctx.db
     .insert(webhookSecrets)
     .values({ userId, secret: newSecret(), createdAt: ctx.now() })
     .onConflictDoNothing();
-  const [stored] = await ctx.db
-    .select()
-    .from(webhookSecrets)
-    .where(eq(webhookSecrets.userId, userId));
+  const stored = await findRowWhere(ctx.db, webhookSecrets, ofUser);
   if (!stored) throw new Error('webhook secret was not stored');
   return stored.secret;
 }

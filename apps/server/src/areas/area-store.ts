@@ -5,9 +5,10 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   anyRow,
-  findRow,
   insertRow,
   isOfLocation,
+  locationLister,
+  rowFinder,
   rowInserterAt,
   rowsOfLocation,
   rowUpdater,
@@ -39,13 +40,9 @@ const toApiAreaGroup = (group: AreaGroupRow, areaIds: readonly number[]): AreaGr
   area_ids: areaIds.map(idOut),
 });
 
-export function listAreas(db: Database, locationId: number): Promise<AreaRow[]> {
-  return rowsOfLocation(db, areas, locationId);
-}
+export const listAreas = locationLister(areas);
 
-export async function findArea(db: Database, id: number): Promise<AreaRow | undefined> {
-  return findRow(db, areas, id);
-}
+export const findArea = rowFinder(areas);
 
 export const insertArea = rowInserterAt<typeof areas, AreaValues>(areas);
 
@@ -74,9 +71,7 @@ export async function listAreaGroups(db: Database, locationId: number): Promise<
   );
 }
 
-export async function findAreaGroup(db: Database, id: number): Promise<AreaGroupRow | undefined> {
-  return findRow(db, areaGroups, id);
-}
+export const findAreaGroup = rowFinder(areaGroups);
 
 export async function insertAreaGroup(
   db: Database,

@@ -2,7 +2,7 @@
 // login. Users themselves are written through people/user-store (invitations create them too).
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { insertRow } from '../db/one-row';
+import { findRowWhere, insertRow } from '../db/one-row';
 import { corporations, loginChallenges, memberships, users } from '../db/schema';
 import { insertUser, type NewUser, type UserRow } from '../people/user-store';
 
@@ -13,8 +13,7 @@ export type NewLoginChallenge = Pick<
 >;
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  return user;
+  return findRowWhere(db, users, eq(users.email, email));
 }
 
 /** A new user and a new corporation they own, together or not at all. A second sign-up with the

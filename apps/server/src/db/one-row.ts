@@ -8,15 +8,24 @@ import type { Database } from './client';
 type WithId = PgTable & { id: PgColumn };
 type OfLocation = WithId & { locationId: PgColumn };
 
+/** The row that meets the condition (one of a unique key), or undefined. */
+export async function findRowWhere<T extends PgTable>(
+  db: Pick<Database, 'select'>,
+  table: T,
+  where: SQL | undefined,
+): Promise<T['$inferSelect'] | undefined> {
+  const from: PgTable = table;
+  const rows = await db.select().from(from).where(where).limit(1);
+  return (rows as T['$inferSelect'][])[0];
+}
+
 /** The row with this id, or undefined. */
-export async function findRow<T extends WithId>(
+export function findRow<T extends WithId>(
   db: Pick<Database, 'select'>,
   table: T,
   id: number | string,
 ): Promise<T['$inferSelect'] | undefined> {
-  const from: PgTable = table;
-  const rows = await db.select().from(from).where(eq(table.id, id)).limit(1);
-  return (rows as T['$inferSelect'][])[0];
+  return findRowWhere(db, table, eq(table.id, id));
 }
 
 /** Whether any row of the table meets the condition (reads one at most). */
@@ -96,6 +105,18 @@ export async function updateRow<T extends WithId>(
   const [row] = rows as T['$inferSelect'][];
   return row;
 }
+
+/** A store's find of a row by id: the row, or undefined. */
+export const rowFinder =
+  <T extends WithId>(table: T) =>
+  (db: Pick<Database, 'select'>, id: number): Promise<T['$inferSelect'] | undefined> =>
+    findRow(db, table, id);
+
+/** A store's list of a location's rows, in id order. */
+export const locationLister =
+  <T extends OfLocation>(table: T) =>
+  (db: Pick<Database, 'select'>, locationId: number): Promise<T['$inferSelect'][]> =>
+    rowsOfLocation(db, table, locationId);
 
 /** A store's insert of a row at a location: the location and the values its callers give. */
 export const rowInserterAt =

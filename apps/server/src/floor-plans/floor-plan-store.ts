@@ -3,7 +3,7 @@
 import type { FloorPlan } from '@footfall/core';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { findRow, insertRow, rowsOfLocation, rowUpdater } from '../db/one-row';
+import { insertRow, locationLister, rowFinder, rowUpdater } from '../db/one-row';
 import { areas, floorPlans, sensors, tags, uploadedFiles } from '../db/schema';
 import { idOut } from '../db/ids';
 
@@ -50,13 +50,9 @@ export async function apiFloorPlan(db: Database, row: FloorPlanRow): Promise<Flo
   return plan;
 }
 
-export async function findFloorPlan(db: Database, id: number): Promise<FloorPlanRow | undefined> {
-  return findRow(db, floorPlans, id);
-}
+export const findFloorPlan = rowFinder(floorPlans);
 
-export function listFloorPlans(db: Database, locationId: number): Promise<FloorPlanRow[]> {
-  return rowsOfLocation(db, floorPlans, locationId);
-}
+export const listFloorPlans = locationLister(floorPlans);
 
 /** The plan dashboards show: the location's first (lowest id). */
 export async function firstFloorPlan(

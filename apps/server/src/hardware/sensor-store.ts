@@ -1,7 +1,7 @@
 // Sensors (gateways) of a location as stored. The routes check access and answer; the sensor
 // routes' statements are here (the registry's guarded connect stays in registry.ts).
 import type { Database } from '../db/client';
-import { findRow, rowsOfLocation, rowUpdater } from '../db/one-row';
+import { locationLister, rowFinder, rowUpdater } from '../db/one-row';
 import { sensors } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import type { SensorRow } from './sensor-view';
@@ -13,13 +13,9 @@ export type SensorChanges = Partial<
   >
 >;
 
-export function listSensors(db: Database, locationId: number): Promise<SensorRow[]> {
-  return rowsOfLocation(db, sensors, locationId);
-}
+export const listSensors = locationLister(sensors);
 
-export async function findSensor(db: Database, id: number): Promise<SensorRow | undefined> {
-  return findRow(db, sensors, id);
-}
+export const findSensor = rowFinder(sensors);
 
 /** Registers a new serial at the location; undefined when it was registered meanwhile. */
 export async function registerSensor(

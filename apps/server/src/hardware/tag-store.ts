@@ -2,7 +2,7 @@
 // routes check access and answer; every statement about the tags table is here.
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { anyRow, findRow, rowInserterAt, rowsOfLocation, rowUpdater } from '../db/one-row';
+import { anyRow, locationLister, rowFinder, rowInserterAt, rowUpdater } from '../db/one-row';
 import { tags } from '../db/schema';
 import type { TagRow } from './tag-view';
 
@@ -11,13 +11,9 @@ export type TagValues = Pick<
   'serial' | 'name' | 'tagService' | 'door' | 'floorPlanId' | 'xM' | 'yM'
 >;
 
-export function listTags(db: Database, locationId: number): Promise<TagRow[]> {
-  return rowsOfLocation(db, tags, locationId);
-}
+export const listTags = locationLister(tags);
 
-export async function findTag(db: Database, id: number): Promise<TagRow | undefined> {
-  return findRow(db, tags, id);
-}
+export const findTag = rowFinder(tags);
 
 /** Whether a tag (other than `exceptId`) already has the serial. */
 export async function serialInUse(

@@ -2,6 +2,7 @@
 // organisation's device secret that turns a client MAC into a device id.
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { findRowWhere } from '../db/one-row';
 import { corporations, merakiReceivers } from '../db/schema';
 
 export type MerakiReceiverRow = typeof merakiReceivers.$inferSelect;
@@ -10,11 +11,7 @@ export async function findMerakiReceiver(
   db: Database,
   locationId: number,
 ): Promise<MerakiReceiverRow | undefined> {
-  const [receiver] = await db
-    .select()
-    .from(merakiReceivers)
-    .where(eq(merakiReceivers.locationId, locationId));
-  return receiver;
+  return findRowWhere(db, merakiReceivers, eq(merakiReceivers.locationId, locationId));
 }
 
 /** Creates the receiver on the first validator, replaces the validator afterwards. */

@@ -13,6 +13,7 @@ import {
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import type { Database } from '../db/client';
+import { findRowWhere } from '../db/one-row';
 import type { locations } from '../db/schema';
 import { invites, users } from '../db/schema';
 import { hashToken, randomToken } from '../auth/tokens';
@@ -121,11 +122,11 @@ export const isOpen = (ctx: AppContext) =>
 
 /** An open (unused, unexpired) invitation by its code, or 404. */
 export async function openInvite(ctx: AppContext, code: string): Promise<InviteRow> {
-  const [invite] = await ctx.db
-    .select()
-    .from(invites)
-    .where(and(eq(invites.codeHash, hashToken(code)), isOpen(ctx)))
-    .limit(1);
+  const invite = await findRowWhere(
+    ctx.db,
+    invites,
+    and(eq(invites.codeHash, hashToken(code)), isOpen(ctx)),
+  );
   if (!invite) throw notFound('The invitation');
   return invite;
 }

@@ -3,6 +3,7 @@
 import type { InviteResult, PendingInvite } from '@footfall/core';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
+import { findRowWhere } from '../db/one-row';
 import { invites, users } from '../db/schema';
 import { hashToken, randomToken } from '../auth/tokens';
 import { notFound } from '../http/errors';
@@ -50,11 +51,11 @@ export async function pendingInvites(
 
 /** A waiting invitation of the location, or 404. */
 export async function waitingInvite(ctx: AppContext, locationId: number, inviteId: number) {
-  const [invite] = await ctx.db
-    .select()
-    .from(invites)
-    .where(and(eq(invites.id, inviteId), waiting(ctx, locationId)))
-    .limit(1);
+  const invite = await findRowWhere(
+    ctx.db,
+    invites,
+    and(eq(invites.id, inviteId), waiting(ctx, locationId)),
+  );
   if (!invite) throw notFound('The invitation');
   return invite;
 }

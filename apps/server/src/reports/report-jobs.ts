@@ -8,6 +8,7 @@ import type { ReportFileKind, ReportFileRequest, ReportJob } from '@footfall/cor
 import { and, count, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context';
+import { findRowWhere } from '../db/one-row';
 import { reportJobs } from '../db/schema';
 import type { AuthContext } from '../http/authenticate';
 import { ApiError, notFound } from '../http/errors';
@@ -170,10 +171,8 @@ export async function startReportJob(input: JobInput, plan: ReportFilePlan): Pro
 /** The caller's job (another user's, an unknown or an expired one is a 404). */
 export async function readReportJob(ctx: AppContext, auth: AuthContext, id: string) {
   if (!/^[0-9a-f]{32}$/.test(id)) throw notFound('The report file');
-  const [row] = await ctx.db
-    .select()
-    .from(reportJobs)
-    .where(and(eq(reportJobs.id, id), eq(reportJobs.userId, auth.userId)));
+  const ofCaller = and(eq(reportJobs.id, id), eq(reportJobs.userId, auth.userId));
+  const row = await findRowWhere(ctx.db, reportJobs, ofCaller);
   if (!row || row.expiresAt.getTime() <= ctx.now().getTime()) throw notFound('The report file');
   return row;
 }

@@ -8,14 +8,11 @@ import {
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
+import { findRowWhere } from '../db/one-row';
 import { locationSettings } from '../db/schema';
 
 export async function readDefinitions(db: Database, locationId: number): Promise<Definitions> {
-  const [row] = await db
-    .select()
-    .from(locationSettings)
-    .where(eq(locationSettings.locationId, locationId))
-    .limit(1);
+  const row = await findRowWhere(db, locationSettings, eq(locationSettings.locationId, locationId));
   if (!row) return { ...DEFAULT_LOCATION_DEFINITIONS, is_default: true, updated_at: null };
   return {
     visit_gap_minutes: row.visitGapMinutes,

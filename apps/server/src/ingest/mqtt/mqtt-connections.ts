@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
+import { findRowWhere } from '../../db/one-row';
 import { mqttConnections } from '../../db/schema';
 
 type ConnectionRow = typeof mqttConnections.$inferSelect;
@@ -35,11 +36,8 @@ export function toApi(row: ConnectionRow): MqttConnection {
 
 /** The organisation's connection, or null when it has none. */
 export async function connectionOf(ctx: AppContext, corporationId: number) {
-  const [row] = await ctx.db
-    .select()
-    .from(mqttConnections)
-    .where(eq(mqttConnections.corporationId, corporationId));
-  return row ?? null;
+  const ofCorporation = eq(mqttConnections.corporationId, corporationId);
+  return (await findRowWhere(ctx.db, mqttConnections, ofCorporation)) ?? null;
 }
 
 /** Creates the connection (with a client id of its own) or replaces its settings. */
