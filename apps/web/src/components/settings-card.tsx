@@ -1,9 +1,7 @@
 import { Paper, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 interface SettingsCardProps {
-  /** The heading's id, which names the section. */
-  id: string;
   title: ReactNode;
   /** A sentence under the heading on what the section is for. */
   intro?: ReactNode;
@@ -11,10 +9,12 @@ interface SettingsCardProps {
 }
 
 /** A bordered section of a settings or account page under its own heading (h2). */
-export function SettingsCard({ id, title, intro, children }: SettingsCardProps) {
+export function SettingsCard({ title, intro, children }: SettingsCardProps) {
+  // The heading names the section (aria-labelledby).
+  const headingId = useId();
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby={id}>
-      <Title order={2} size="h4" mb={intro === undefined ? 'md' : 'xs'} id={id}>
+    <Paper withBorder p="lg" component="section" aria-labelledby={headingId}>
+      <Title order={2} size="h4" mb={intro === undefined ? 'md' : 'xs'} id={headingId}>
         {title}
       </Title>
       {intro !== undefined && (

@@ -1,8 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../api/profile';
-import { ErrorState } from '../../components/error-state';
-import { LoadingState } from '../../components/loading-state';
+import { QueryContent } from '../../components/query-content';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 import { SessionsSection } from './sessions-section';
@@ -13,19 +12,21 @@ import { SettingsCard } from '../../components/settings-card';
 export function AccountInfoPage() {
   const { t } = useTranslation();
   const profile = useProfile();
-  if (profile.isPending) return <LoadingState />;
-  if (profile.isError) return <ErrorState onRetry={() => void profile.refetch()} />;
   return (
-    <Stack maw={560} gap="xl">
-      <SettingsCard id="account-info-heading" title={t('profile.accountInfo')}>
-        <ProfileForm key={profile.data.id} profile={profile.data} />
-      </SettingsCard>
-      <SettingsCard id="password-heading" title={t('profile.passwordHeading')}>
-        <PasswordForm />
-      </SettingsCard>
-      <SettingsCard id="sessions-heading" title={t('profile.sessionsHeading')}>
-        <SessionsSection />
-      </SettingsCard>
-    </Stack>
+    <QueryContent query={profile}>
+      {(data) => (
+        <Stack maw={560} gap="xl">
+          <SettingsCard title={t('profile.accountInfo')}>
+            <ProfileForm key={data.id} profile={data} />
+          </SettingsCard>
+          <SettingsCard title={t('profile.passwordHeading')}>
+            <PasswordForm />
+          </SettingsCard>
+          <SettingsCard title={t('profile.sessionsHeading')}>
+            <SessionsSection />
+          </SettingsCard>
+        </Stack>
+      )}
+    </QueryContent>
   );
 }

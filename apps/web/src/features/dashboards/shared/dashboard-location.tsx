@@ -2,8 +2,7 @@ import type { Location } from '@footfall/core';
 import type { ComponentType, ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useLocationById } from '../../../api/locations';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
+import { QueryContent } from '../../../components/query-content';
 
 interface DashboardLocationGateProps {
   /** Draws the dashboard once the route's location (`:id`) is loaded. */
@@ -14,9 +13,7 @@ interface DashboardLocationGateProps {
 export function DashboardLocationGate({ children }: DashboardLocationGateProps) {
   const { id = '' } = useParams();
   const location = useLocationById(id);
-  if (location.isPending) return <LoadingState />;
-  if (location.isError) return <ErrorState onRetry={() => void location.refetch()} />;
-  return <>{children(location.data)}</>;
+  return <QueryContent query={location}>{children}</QueryContent>;
 }
 
 /** The route component of a dashboard: `Dashboard` drawn for the route's location, once loaded. */

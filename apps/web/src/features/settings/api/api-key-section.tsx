@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useApiKey, useRotateApiKey } from '../../../api/access-keys';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { CopyField } from '../../../components/copy-field';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
+import { QueryContent } from '../../../components/query-content';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { failureMessage } from '../../../lib/http/failure-message';
 import { SettingsCard } from '../../../components/settings-card';
@@ -33,62 +32,55 @@ export function ApiKeySection({ locationId, canRotate }: ApiKeySectionProps) {
       },
     });
 
-  let content;
-  if (apiKey.isPending) content = <LoadingState />;
-  else if (apiKey.isError) content = <ErrorState onRetry={() => void apiKey.refetch()} />;
-  else {
-    const hasKey = apiKey.data.api_key !== null;
-    content = (
-      <Stack gap="sm">
-        {revealed ? (
-          <Alert color="orange" title={t('settingsApi.newKey')} role="status">
-            <Stack gap="xs">
-              <Text size="sm">{t('settingsApi.newKeyWarning')}</Text>
-              <CopyField label={t('settingsApi.key')} value={revealed} code />
-              <Group justify="flex-end">
-                <Button size="xs" variant="default" onClick={() => setRevealed(null)}>
-                  {t('settingsApi.copiedDone')}
-                </Button>
-              </Group>
-            </Stack>
-          </Alert>
-        ) : hasKey ? (
-          <div>
-            <Text size="sm" fw={500}>
-              {t('settingsApi.key')}
-            </Text>
-            <Code fz="sm" data-testid="masked-api-key">
-              {apiKey.data.api_key}
-            </Code>
-          </div>
-        ) : (
-          <Text c="dimmed">{t('settingsApi.noKey')}</Text>
-        )}
-        {apiKey.data.created_at && (
-          <Text size="sm" c="dimmed">
-            {t('settingsApi.created', {
-              date: formatDateTime(apiKey.data.created_at, i18n.language),
-            })}
-          </Text>
-        )}
-        {canRotate && (
-          <Group>
-            <Button variant="light" color="orange" onClick={() => setConfirming(true)}>
-              {hasKey ? t('settingsApi.rotate') : t('settingsApi.create')}
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    );
-  }
-
   return (
-    <SettingsCard
-      id="api-key-heading"
-      title={t('settingsApi.keyHeading')}
-      intro={t('settingsApi.keyIntro')}
-    >
-      {content}
+    <SettingsCard title={t('settingsApi.keyHeading')} intro={t('settingsApi.keyIntro')}>
+      <QueryContent query={apiKey}>
+        {(data) => {
+          const hasKey = data.api_key !== null;
+          return (
+            <Stack gap="sm">
+              {revealed ? (
+                <Alert color="orange" title={t('settingsApi.newKey')} role="status">
+                  <Stack gap="xs">
+                    <Text size="sm">{t('settingsApi.newKeyWarning')}</Text>
+                    <CopyField label={t('settingsApi.key')} value={revealed} code />
+                    <Group justify="flex-end">
+                      <Button size="xs" variant="default" onClick={() => setRevealed(null)}>
+                        {t('settingsApi.copiedDone')}
+                      </Button>
+                    </Group>
+                  </Stack>
+                </Alert>
+              ) : hasKey ? (
+                <div>
+                  <Text size="sm" fw={500}>
+                    {t('settingsApi.key')}
+                  </Text>
+                  <Code fz="sm" data-testid="masked-api-key">
+                    {data.api_key}
+                  </Code>
+                </div>
+              ) : (
+                <Text c="dimmed">{t('settingsApi.noKey')}</Text>
+              )}
+              {data.created_at && (
+                <Text size="sm" c="dimmed">
+                  {t('settingsApi.created', {
+                    date: formatDateTime(data.created_at, i18n.language),
+                  })}
+                </Text>
+              )}
+              {canRotate && (
+                <Group>
+                  <Button variant="light" color="orange" onClick={() => setConfirming(true)}>
+                    {hasKey ? t('settingsApi.rotate') : t('settingsApi.create')}
+                  </Button>
+                </Group>
+              )}
+            </Stack>
+          );
+        }}
+      </QueryContent>
       <ConfirmModal
         opened={confirming}
         title={t('settingsApi.rotateTitle')}

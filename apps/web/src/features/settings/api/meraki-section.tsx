@@ -3,8 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMerakiReceiver, useSaveMerakiValidator } from '../../../api/access-keys';
 import { CopyField } from '../../../components/copy-field';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
+import { QueryContent } from '../../../components/query-content';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { failureMessage } from '../../../lib/http/failure-message';
 import { SettingsCard } from '../../../components/settings-card';
@@ -23,37 +22,29 @@ export function MerakiSection({ locationId, canEdit }: MerakiSectionProps) {
   const save = useSaveMerakiValidator(locationId);
   const saved = receiver.data?.validator ?? '';
 
-  let content;
-  if (receiver.isPending) content = <LoadingState />;
-  else if (receiver.isError) content = <ErrorState onRetry={() => void receiver.refetch()} />;
-  else
-    content = (
-      <Stack gap="sm">
-        <CopyField label={t('settingsApi.merakiUrl')} value={receiver.data.receiver_url} code />
-        {/* Keyed by the saved value: a save (or another user's, on refetch) starts the field anew. */}
-        <ValidatorForm key={saved} saved={saved} canEdit={canEdit} save={save} />
-        {save.isSuccess && (
-          <Alert color="teal" role="status">
-            {t('settingsApi.merakiSaved')}
-          </Alert>
-        )}
-        <Text size="sm" c="dimmed" data-testid="meraki-last-post">
-          {receiver.data.last_post_at
-            ? t('settingsApi.merakiLastPost', {
-                date: formatDateTime(receiver.data.last_post_at, i18n.language),
-              })
-            : t('settingsApi.merakiNoPost')}
-        </Text>
-      </Stack>
-    );
-
   return (
-    <SettingsCard
-      id="meraki-heading"
-      title={t('settingsApi.merakiHeading')}
-      intro={t('settingsApi.merakiIntro')}
-    >
-      {content}
+    <SettingsCard title={t('settingsApi.merakiHeading')} intro={t('settingsApi.merakiIntro')}>
+      <QueryContent query={receiver}>
+        {(data) => (
+          <Stack gap="sm">
+            <CopyField label={t('settingsApi.merakiUrl')} value={data.receiver_url} code />
+            {/* Keyed by the saved value: a save (or another user's, on refetch) starts the field anew. */}
+            <ValidatorForm key={saved} saved={saved} canEdit={canEdit} save={save} />
+            {save.isSuccess && (
+              <Alert color="teal" role="status">
+                {t('settingsApi.merakiSaved')}
+              </Alert>
+            )}
+            <Text size="sm" c="dimmed" data-testid="meraki-last-post">
+              {data.last_post_at
+                ? t('settingsApi.merakiLastPost', {
+                    date: formatDateTime(data.last_post_at, i18n.language),
+                  })
+                : t('settingsApi.merakiNoPost')}
+            </Text>
+          </Stack>
+        )}
+      </QueryContent>
     </SettingsCard>
   );
 }

@@ -43,11 +43,7 @@ export function ShareViewSection({ locationId }: { locationId: string }) {
   };
 
   return (
-    <SettingsCard
-      id="share-heading"
-      title={t('settingsApi.shareHeading')}
-      intro={t('settingsApi.shareIntro')}
-    >
+    <SettingsCard title={t('settingsApi.shareHeading')} intro={t('settingsApi.shareIntro')}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Group align="flex-start" gap="sm">
           <NumberInput

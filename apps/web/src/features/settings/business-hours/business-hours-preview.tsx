@@ -42,7 +42,6 @@ export function BusinessHoursPreview({ days }: BusinessHoursPreviewProps) {
 
   return (
     <SettingsCard
-      id="preview-heading"
       title={t('businessHours.preview')}
       intro={t('businessHours.previewIntro', { from, to })}
     >

@@ -42,11 +42,7 @@ export function ExceptionsEditor({ values, errors, readOnly, onChange }: Excepti
     );
 
   return (
-    <SettingsCard
-      id="exceptions-heading"
-      title={t('businessHours.exceptions')}
-      intro={t('businessHours.exceptionsIntro')}
-    >
+    <SettingsCard title={t('businessHours.exceptions')} intro={t('businessHours.exceptionsIntro')}>
       <Stack gap="md">
         {values.exceptions.length === 0 && <Text>{t('businessHours.noExceptions')}</Text>}
         {values.exceptions.map((exception, index) => {

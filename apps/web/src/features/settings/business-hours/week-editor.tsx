@@ -32,7 +32,7 @@ export function WeekEditor({ values, errors, readOnly, onChange }: WeekEditorPro
     );
 
   return (
-    <SettingsCard id="week-heading" title={t('businessHours.week')}>
+    <SettingsCard title={t('businessHours.week')}>
       <Table verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>

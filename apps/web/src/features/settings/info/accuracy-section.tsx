@@ -3,12 +3,11 @@ import { Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCalibration } from '../../../api/calibration';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
 import { useLocale } from '../../../i18n/use-locale';
 import { formatBand, formatWhole } from '../../../lib/figures/figure-format';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { formatDateRange } from '../../dashboards/shared/format-range';
+import { QueryContent } from '../../../components/query-content';
 import { SettingsCard } from '../../../components/settings-card';
 
 interface AccuracySectionProps {
@@ -24,18 +23,11 @@ export function AccuracySection({ locationId, hasDoorCounter }: AccuracySectionP
   const { t } = useTranslation();
   const calibration = useCalibration(locationId);
 
-  let content;
-  if (calibration.isPending) content = <LoadingState />;
-  else if (calibration.isError) content = <ErrorState onRetry={() => void calibration.refetch()} />;
-  else content = <AccuracyFacts calibration={calibration.data} hasDoorCounter={hasDoorCounter} />;
-
   return (
-    <SettingsCard
-      id="accuracy-heading"
-      title={t('accuracy.section.title')}
-      intro={t('accuracy.section.intro')}
-    >
-      {content}
+    <SettingsCard title={t('accuracy.section.title')} intro={t('accuracy.section.intro')}>
+      <QueryContent query={calibration}>
+        {(data) => <AccuracyFacts calibration={data} hasDoorCounter={hasDoorCounter} />}
+      </QueryContent>
     </SettingsCard>
   );
 }

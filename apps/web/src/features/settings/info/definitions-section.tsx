@@ -13,12 +13,11 @@ import type { TFunction } from 'i18next';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDefinitions, useUpdateDefinitions } from '../../../api/definitions';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
 import { useLocale } from '../../../i18n/use-locale';
 import { isApiError } from '../../../lib/http/api-error';
 import { failureMessage } from '../../../lib/http/failure-message';
 import { FormNotices } from '../../../components/form-notices';
+import { QueryContent } from '../../../components/query-content';
 import { SettingsCard } from '../../../components/settings-card';
 
 /** The form's text per definition (number inputs report '' while empty). */
@@ -74,26 +73,18 @@ export function DefinitionsSection({ locationId, canEdit }: DefinitionsSectionPr
   const { t } = useTranslation();
   const definitions = useDefinitions(locationId);
 
-  let content;
-  if (definitions.isPending) content = <LoadingState />;
-  else if (definitions.isError) content = <ErrorState onRetry={() => void definitions.refetch()} />;
-  else
-    content = (
-      <DefinitionsForm
-        key={locationId}
-        locationId={locationId}
-        definitions={definitions.data}
-        canEdit={canEdit}
-      />
-    );
-
   return (
-    <SettingsCard
-      id="definitions-heading"
-      title={t('definitions.title')}
-      intro={t('definitions.intro')}
-    >
-      {content}
+    <SettingsCard title={t('definitions.title')} intro={t('definitions.intro')}>
+      <QueryContent query={definitions}>
+        {(data) => (
+          <DefinitionsForm
+            key={locationId}
+            locationId={locationId}
+            definitions={data}
+            canEdit={canEdit}
+          />
+        )}
+      </QueryContent>
     </SettingsCard>
   );
 }

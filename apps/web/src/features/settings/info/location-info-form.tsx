@@ -61,7 +61,7 @@ export function LocationInfoForm({ location, canEdit }: LocationInfoFormProps) {
   const tiers = SERVICE_TIERS.map((tier) => ({ value: tier, label: t(`serviceTiers.${tier}`) }));
   const addons = ADDONS.map((addon) => ({ value: addon, label: t(`addons.${addon}`) }));
   return (
-    <SettingsCard id="info-heading" title={t('settingsInfo.details')}>
+    <SettingsCard title={t('settingsInfo.details')}>
       <form onSubmit={form.onSubmit(submit, clearNotices)} noValidate>
         <Stack>
           {readOnly && <Alert color="gray">{t('settingsInfo.readOnly')}</Alert>}

@@ -10,8 +10,7 @@ import {
   useSaveMqttConnection,
 } from '../../../api/connections';
 import { CopyField } from '../../../components/copy-field';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
+import { QueryContent } from '../../../components/query-content';
 import { MqttStateBadge } from '../../../components/mqtt-state-badge';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { LastReceived } from './last-received';
@@ -23,74 +22,67 @@ import { SettingsCard } from '../../../components/settings-card';
 export function ConnectHardwareSection({ locationId }: { locationId: string }) {
   const { t } = useTranslation();
   const connections = useLocationConnections(locationId);
-  let content;
-  if (connections.isPending) content = <LoadingState />;
-  else if (connections.isError) content = <ErrorState onRetry={() => void connections.refetch()} />;
-  else {
-    const { api, meraki, mqtt } = connections.data;
-    const readAt = connections.dataUpdatedAt;
-    const apiSettings = (
-      <Anchor
-        component={Link}
-        to={`/main/settings/${encodeURIComponent(locationId)}/api`}
-        size="sm"
-      >
-        {t('connectHardware.openApiSettings')}
-      </Anchor>
-    );
-    content = (
-      <Stack gap="md">
-        <Way
-          title={t('connectHardware.apiTitle')}
-          at={api.last_received_at}
-          readAt={readAt}
-          id="api"
-        >
-          <Text size="sm" c="dimmed">
-            {t('connectHardware.apiIntro')}
-          </Text>
-          <CopyField label={t('connectHardware.ingestUrl')} value={api.ingest_url} code />
-          <Text size="sm">
-            {api.has_key ? t('connectHardware.keySet') : t('connectHardware.keyMissing')}{' '}
-            {apiSettings}
-          </Text>
-          {api.refused_old_key && <RefusedOldKey refused={api.refused_old_key} />}
-        </Way>
-        <Way
-          title={t('connectHardware.merakiTitle')}
-          at={meraki.last_received_at}
-          readAt={readAt}
-          id="meraki"
-        >
-          <Text size="sm" c="dimmed">
-            {t('connectHardware.merakiIntro')}
-          </Text>
-          <CopyField label={t('settingsApi.merakiUrl')} value={meraki.receiver_url} code />
-          <Text size="sm">
-            {meraki.validator_set
-              ? t('connectHardware.validatorSet')
-              : t('connectHardware.validatorMissing')}{' '}
-            {apiSettings}
-          </Text>
-        </Way>
-        <Way
-          title={t('connectHardware.mqttTitle')}
-          at={mqtt.last_received_at}
-          readAt={readAt}
-          id="mqtt"
-        >
-          <MqttWay mqtt={mqtt} />
-        </Way>
-      </Stack>
-    );
-  }
   return (
-    <SettingsCard
-      id="connect-hardware-heading"
-      title={t('connectHardware.heading')}
-      intro={t('connectHardware.intro')}
-    >
-      {content}
+    <SettingsCard title={t('connectHardware.heading')} intro={t('connectHardware.intro')}>
+      <QueryContent query={connections}>
+        {({ api, meraki, mqtt }) => {
+          const readAt = connections.dataUpdatedAt;
+          const apiSettings = (
+            <Anchor
+              component={Link}
+              to={`/main/settings/${encodeURIComponent(locationId)}/api`}
+              size="sm"
+            >
+              {t('connectHardware.openApiSettings')}
+            </Anchor>
+          );
+          return (
+            <Stack gap="md">
+              <Way
+                title={t('connectHardware.apiTitle')}
+                at={api.last_received_at}
+                readAt={readAt}
+                id="api"
+              >
+                <Text size="sm" c="dimmed">
+                  {t('connectHardware.apiIntro')}
+                </Text>
+                <CopyField label={t('connectHardware.ingestUrl')} value={api.ingest_url} code />
+                <Text size="sm">
+                  {api.has_key ? t('connectHardware.keySet') : t('connectHardware.keyMissing')}{' '}
+                  {apiSettings}
+                </Text>
+                {api.refused_old_key && <RefusedOldKey refused={api.refused_old_key} />}
+              </Way>
+              <Way
+                title={t('connectHardware.merakiTitle')}
+                at={meraki.last_received_at}
+                readAt={readAt}
+                id="meraki"
+              >
+                <Text size="sm" c="dimmed">
+                  {t('connectHardware.merakiIntro')}
+                </Text>
+                <CopyField label={t('settingsApi.merakiUrl')} value={meraki.receiver_url} code />
+                <Text size="sm">
+                  {meraki.validator_set
+                    ? t('connectHardware.validatorSet')
+                    : t('connectHardware.validatorMissing')}{' '}
+                  {apiSettings}
+                </Text>
+              </Way>
+              <Way
+                title={t('connectHardware.mqttTitle')}
+                at={mqtt.last_received_at}
+                readAt={readAt}
+                id="mqtt"
+              >
+                <MqttWay mqtt={mqtt} />
+              </Way>
+            </Stack>
+          );
+        }}
+      </QueryContent>
     </SettingsCard>
   );
 }

@@ -67,11 +67,7 @@ export function HardwareImportSection({ locationId }: { locationId: string }) {
   };
 
   return (
-    <SettingsCard
-      id="hardware-import-heading"
-      title={t('hardwareImport.title')}
-      intro={t('hardwareImport.intro')}
-    >
+    <SettingsCard title={t('hardwareImport.title')} intro={t('hardwareImport.intro')}>
       <Stack>
         <FileInput
           label={t('hardwareImport.file')}
