@@ -18,8 +18,7 @@ import { connectFreeSensor, placementConflict, placementOf, registryRows } from 
 import { findSensor, listSensors, registerSensor, updateSensor } from './sensor-store';
 import { toApiSensor, type SensorRow } from './sensor-view';
 import { idIn, idOut } from '../db/ids';
-import { locationResource } from '../organisation/location-resource';
-import { hardwareResource } from './hardware-resource';
+import { locatedResource, locationResource } from '../organisation/location-resource';
 
 /** A sensor by id; one of no location is nobody's to see. */
 async function placedSensor(ctx: AppContext, id: number) {
@@ -29,7 +28,7 @@ async function placedSensor(ctx: AppContext, id: number) {
 
 export const sensorRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.appContext;
-  const onSensor = hardwareResource(app, 'sensors', 'The sensor', (id) => placedSensor(ctx, id));
+  const onSensor = locatedResource(app, 'sensors', 'The sensor', (id) => placedSensor(ctx, id));
   const onLocation = locationResource(app, 'sensors');
   for (const url of ['/api/system/locations/:id/sensors', '/api/v1/locations/:id/sensors']) {
     defineRoute(app, ctx, {
@@ -106,7 +105,7 @@ export const sensorRoutes: FastifyPluginAsync = async (app) => {
     method: 'GET',
     url: '/api/system/sensors/:id',
     summary: 'One sensor (its location decides access)',
-    permission: 'read',
+    permission: 'locations_sensors_',
     response: sensorSchema,
     handler: async ({ found: { row } }) => toApiSensor(row, ctx.now()),
   });
@@ -116,7 +115,7 @@ export const sensorRoutes: FastifyPluginAsync = async (app) => {
     url: '/api/system/sensors/:id',
     summary:
       'Change a sensor: name, services, area, floor plan, position, height; location_id moves or (null) disconnects it (needs locations_sensors_edit)',
-    permission: 'edit',
+    permission: 'locations_sensors_edit',
     body: sensorUpdateRequestSchema,
     response: sensorSchema,
     handler: async ({ auth, body, found: { row, location } }) => {

@@ -17,7 +17,7 @@ import { isUniqueViolation } from '../db/unique-violation';
 import { checkFloorPlan, hardwareAccess, servicesOf } from './hardware-access';
 import { deleteTag, findTag, insertTag, listTags, serialInUse, updateTag } from './tag-store';
 import { apiTags, toApiTag } from './tag-view';
-import { hardwareResource } from './hardware-resource';
+import { locatedResource } from '../organisation/location-resource';
 
 async function checkTagService(ctx: AppContext, locationId: number, service: string) {
   const { tag } = await servicesOf(ctx, locationId);
@@ -38,7 +38,7 @@ const serialTaken = () =>
 
 export const tagRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.appContext;
-  const onTag = hardwareResource(app, 'tags', 'The tag', (id) => findTag(ctx.db, id));
+  const onTag = locatedResource(app, 'tags', 'The tag', (id) => findTag(ctx.db, id));
   defineRoute(app, ctx, {
     method: 'GET',
     url: '/api/system/locations/:id/tags',
@@ -91,7 +91,7 @@ export const tagRoutes: FastifyPluginAsync = async (app) => {
     method: 'GET',
     url: '/api/system/tags/:id',
     summary: 'One tag (its location decides access)',
-    permission: 'read',
+    permission: 'locations_tags_',
     response: tagSchema,
     handler: async ({ found: { row } }) => {
       const [tag] = await apiTags(ctx, [row]);
@@ -103,7 +103,7 @@ export const tagRoutes: FastifyPluginAsync = async (app) => {
     method: 'PUT',
     url: '/api/system/tags/:id',
     summary: 'Change a tag (needs locations_tags_edit)',
-    permission: 'edit',
+    permission: 'locations_tags_edit',
     body: tagUpdateRequestSchema,
     response: tagSchema,
     handler: async ({ body, found: { row, location } }) => {
@@ -139,7 +139,7 @@ export const tagRoutes: FastifyPluginAsync = async (app) => {
     method: 'DELETE',
     url: '/api/system/tags/:id',
     summary: 'Remove a tag (needs locations_tags_edit)',
-    permission: 'edit',
+    permission: 'locations_tags_edit',
     response: deletedSchema,
     handler: async ({ found: { row } }) => ({ deleted: await deleteTag(ctx.db, row.id) }),
   });

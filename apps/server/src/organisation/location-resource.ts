@@ -12,7 +12,7 @@ export function locationResource(app: FastifyInstance, tag: string) {
   });
 }
 
-/** Routes on a row of a location (an area, an area group) that `:id` names: the row and the
+/** Routes on a row of a location (an area, a tag, a sensor) that `:id` names: the row and the
  * caller's access to its location; no row, or a location the caller may not see, is the row's
  * 404 (`what`). */
 export function locatedResource<T extends { locationId: number }>(
