@@ -27,9 +27,7 @@ import { LivePanel } from '../live/live-panel';
 import { comparisonWording, notComparableText } from '../shared/comparison-wording';
 import { busiestHoursGrid, busiestHoursRows } from './busiest-hours';
 import { BusiestHoursCard } from './busiest-hours-card';
-import { EngagementCard } from './engagement-card';
 import { InsightsPanel } from './insights-panel';
-import { NothingOfferedCard } from './nothing-offered-card';
 import { periodAxis } from './period-axis';
 import { periodLabeler } from './period-label';
 import { retailAvailability } from './retail-availability';
@@ -38,11 +36,13 @@ import { doorCountersSilent, retailKpis } from './retail-kpis';
 import { retailInsights } from './retail-insights';
 import { retailSeries } from './retail-series';
 import { ReturningCard } from './returning-card';
-import { TrafficCard } from './traffic-card';
+import { SeriesCard } from './series-card';
 import { UnavailableCard } from './unavailable-card';
 import { VisitDurationCard } from './visit-duration-card';
 
 const TRAFFIC_METRICS: readonly Metric[] = ['FOOTTRAFFIC', 'WALK-BY', 'WALK-IN'];
+// Together they are the visitors: stacked.
+const ENGAGEMENT_SERIES = ['engagers', 'browsers'] as const;
 
 /** A query's state for a chart card: a disabled query (metric not offered) is not "loading". */
 const cardState = (query: {
@@ -169,7 +169,9 @@ function RetailDashboard({ location }: { location: Location }) {
     >
       {availability.nothingOffered ? (
         // Nothing of this page is offered: the reason once, instead of on every card.
-        <NothingOfferedCard
+        <UnavailableCard
+          whole
+          title={t('retail.nothingOffered')}
           missing={availability.nothingOffered}
           locationId={location.id}
           tier={location.service}
@@ -210,7 +212,9 @@ function RetailDashboard({ location }: { location: Location }) {
             <LivePanel locationId={location.id} timeZone={location.timezone} />
             <DashboardGridWide>
               {unavailableChart(t('retail.charts.traffic'), 'traffic') ?? (
-                <TrafficCard
+                <SeriesCard
+                  title={t('retail.charts.traffic')}
+                  ariaLabel={t('retail.charts.trafficLabel')}
                   series={series}
                   shown={shownTraffic}
                   periodLabel={periodLabel}
@@ -234,8 +238,12 @@ function RetailDashboard({ location }: { location: Location }) {
               />
             )}
             {unavailableChart(t('retail.charts.engagement'), 'engagement') ?? (
-              <EngagementCard
+              <SeriesCard
+                title={t('retail.charts.engagement')}
+                ariaLabel={t('retail.charts.engagementLabel')}
                 series={series}
+                shown={ENGAGEMENT_SERIES}
+                stacked
                 periodLabel={periodLabel}
                 state={cardState(footTraffic)}
                 completeness={footTraffic.data?.completeness ?? null}

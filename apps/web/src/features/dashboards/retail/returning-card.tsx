@@ -1,11 +1,12 @@
 import type { ProfileQualifiersResponse } from '@footfall/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChartCard, type ChartCardState } from '../../../components/chart';
+import type { ChartCardState } from '../../../components/chart';
+import { CategoryCard } from './category-card';
 import { formatPercent } from '../../../lib/figures/figure-format';
 import { useFigureFormat } from '../../../lib/figures/use-figure-format';
 import { categoryBarOption, RETAIL_COLOURS } from './retail-chart-options';
-import { categoryTable, visitorKindRows } from './retail-tables';
+import { visitorKindRows } from './retail-tables';
 import { visitorKinds } from './visit-duration-bins';
 
 interface ReturningCardProps {
@@ -43,16 +44,8 @@ export function ReturningCard({ response, state, fileSuffix }: ReturningCardProp
       ),
     [rows, t],
   );
-  const table = useMemo(
-    () =>
-      categoryTable(
-        { category: t('retail.charts.returning'), value: t('retail.series.visitors') },
-        rows,
-      ),
-    [rows, t],
-  );
   return (
-    <ChartCard
+    <CategoryCard
       title={t('retail.charts.returning')}
       description={
         kinds?.returningRate != null
@@ -62,13 +55,13 @@ export function ReturningCard({ response, state, fileSuffix }: ReturningCardProp
           : undefined
       }
       ariaLabel={t('retail.charts.returningLabel')}
+      valueLabel={t('retail.series.visitors')}
+      rows={rows}
       option={option}
-      table={table}
       state={state}
       empty={!kinds || rows.every((row) => row.value === 0)}
       completeness={response?.completeness ?? null}
       fileSuffix={fileSuffix}
-      height={260}
     />
   );
 }

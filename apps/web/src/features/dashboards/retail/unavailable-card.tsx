@@ -8,13 +8,15 @@ interface UnavailableCardProps {
   missing: MissingMetric;
   locationId: string;
   tier: ServiceTier;
+  /** In place of the whole page (nothing of it is offered): a section heading and more room. */
+  whole?: boolean;
 }
 
 /** In place of a chart the location does not offer: its title and why, with where to act. */
-export function UnavailableCard({ title, missing, locationId, tier }: UnavailableCardProps) {
+export function UnavailableCard({ title, missing, locationId, tier, whole }: UnavailableCardProps) {
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
-      <Title order={3} size="h5" mb="xs">
+    <Paper withBorder radius="md" p={whole ? 'lg' : 'md'} component="section" aria-label={title}>
+      <Title order={whole ? 2 : 3} size={whole ? 'h4' : 'h5'} mb="xs">
         {title}
       </Title>
       <UnavailableNote missing={missing} locationId={locationId} tier={tier} />

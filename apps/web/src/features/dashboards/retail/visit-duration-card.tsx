@@ -1,12 +1,13 @@
 import type { VisitDurationResponse } from '@footfall/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChartCard, type ChartCardState } from '../../../components/chart';
+import type { ChartCardState } from '../../../components/chart';
+import { CategoryCard } from './category-card';
 import { formatCount } from '../../../lib/figures/figure-format';
 import { useFigureFormat } from '../../../lib/figures/use-figure-format';
 import { barChartOption, RETAIL_COLOURS } from './retail-chart-options';
 import { formatFigure } from './retail-format';
-import { categoryTable, durationRows } from './retail-tables';
+import { durationRows } from './retail-tables';
 import { durationBins, type DurationBin } from './visit-duration-bins';
 
 interface VisitDurationCardProps {
@@ -45,14 +46,6 @@ export function VisitDurationCard({ response, state, fileSuffix }: VisitDuration
       ),
     [rows, t],
   );
-  const table = useMemo(
-    () =>
-      categoryTable(
-        { category: t('retail.charts.visitDuration'), value: t('retail.series.visits') },
-        rows,
-      ),
-    [rows, t],
-  );
   const description =
     response && response.visits && response.mean_s !== null && response.median_s !== null
       ? t('retail.charts.visitDurationSummary', {
@@ -62,17 +55,17 @@ export function VisitDurationCard({ response, state, fileSuffix }: VisitDuration
         })
       : undefined;
   return (
-    <ChartCard
+    <CategoryCard
       title={t('retail.charts.visitDuration')}
       description={description}
       ariaLabel={t('retail.charts.visitDurationLabel')}
+      valueLabel={t('retail.series.visits')}
+      rows={rows}
       option={option}
-      table={table}
       state={state}
       empty={!response?.visits}
       completeness={response?.completeness ?? null}
       fileSuffix={fileSuffix}
-      height={260}
     />
   );
 }
