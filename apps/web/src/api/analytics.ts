@@ -127,94 +127,58 @@ export function analyticsQuery<T>(
   });
 }
 
-export const footTrafficQuery = (
-  locationId: string,
-  params: AnalyticsParams,
-  schedule?: FetchScheduler,
-) => analyticsQuery('foot-traffic', footTrafficResponseSchema, locationId, params, schedule);
+/** One endpoint's query options, for callers that run several (useQueries, the overview). */
+const endpointQuery =
+  <T>(endpoint: AnalyticsEndpoint, schema: z.ZodType<T>) =>
+  (locationId: string, params: AnalyticsParams, schedule?: FetchScheduler) =>
+    analyticsQuery(endpoint, schema, locationId, params, schedule);
 
-export const doorCounterQuery = (
-  locationId: string,
-  params: AnalyticsParams,
-  schedule?: FetchScheduler,
-) => analyticsQuery('door-counter', doorCounterResponseSchema, locationId, params, schedule);
+export const footTrafficQuery = endpointQuery('foot-traffic', footTrafficResponseSchema);
+export const doorCounterQuery = endpointQuery('door-counter', doorCounterResponseSchema);
 
-function useAnalytics<T>(
-  endpoint: AnalyticsEndpoint,
-  schema: z.ZodType<T>,
-  locationId: string,
-  params: AnalyticsParams,
-  options: AnalyticsOptions = {},
-) {
-  return useQuery({
-    ...analyticsQuery(endpoint, schema, locationId, params),
-    enabled: (options.enabled ?? true) && locationId !== '',
-  });
+/** One endpoint's hook: nothing is asked without a location or when `enabled` is false. */
+function endpointHook<T>(endpoint: AnalyticsEndpoint, schema: z.ZodType<T>) {
+  return function useEndpoint(
+    locationId: string,
+    params: AnalyticsParams,
+    options: AnalyticsOptions = {},
+  ) {
+    return useQuery({
+      ...analyticsQuery(endpoint, schema, locationId, params),
+      enabled: (options.enabled ?? true) && locationId !== '',
+    });
+  };
 }
 
 /** GET v1/locations/{id}/foot-traffic: visitors, walk-bys, rates, dwell, busiest hours. */
-export const useFootTraffic = (
-  locationId: string,
-  params: AnalyticsParams,
-  options?: AnalyticsOptions,
-) => useAnalytics('foot-traffic', footTrafficResponseSchema, locationId, params, options);
+export const useFootTraffic = endpointHook('foot-traffic', footTrafficResponseSchema);
 
 /** GET v1/locations/{id}/door-counter: walk-ins, walk-outs, traffic, occupancy. */
-export const useDoorCounter = (
-  locationId: string,
-  params: AnalyticsParams,
-  options?: AnalyticsOptions,
-) => useAnalytics('door-counter', doorCounterResponseSchema, locationId, params, options);
+export const useDoorCounter = endpointHook('door-counter', doorCounterResponseSchema);
 
 /** GET v1/locations/{id}/dwell-areas: visitors and dwell per area. */
-export const useDwellAreas = (
-  locationId: string,
-  params: AnalyticsParams,
-  options?: AnalyticsOptions,
-) => useAnalytics('dwell-areas', dwellAreasResponseSchema, locationId, params, options);
+export const useDwellAreas = endpointHook('dwell-areas', dwellAreasResponseSchema);
 
 /** GET v1/locations/{id}/dwell-group-areas: visitors and dwell per area group. */
-export const useDwellGroupAreas = (
-  locationId: string,
-  params: AnalyticsParams,
-  options?: AnalyticsOptions,
-) => useAnalytics('dwell-group-areas', dwellGroupAreasResponseSchema, locationId, params, options);
+export const useDwellGroupAreas = endpointHook('dwell-group-areas', dwellGroupAreasResponseSchema);
 
 /** GET v1/locations/{id}/visit-duration: visits by duration bin, mean and median. */
-export const useVisitDuration = (
-  locationId: string,
-  params: AnalyticsParams,
-  options?: AnalyticsOptions,
-) => useAnalytics('visit-duration', visitDurationResponseSchema, locationId, params, options);
+export const useVisitDuration = endpointHook('visit-duration', visitDurationResponseSchema);
 
 /** GET v1/locations/{id}/interactions: area-to-area transitions (the customer journey). */
-export const useInteractions = (
-  locationId: string,
-  params: AnalyticsParams,
-  options?: AnalyticsOptions,
-) => useAnalytics('interactions', interactionsResponseSchema, locationId, params, options);
+export const useInteractions = endpointHook('interactions', interactionsResponseSchema);
 
 /** GET v1/locations/{id}/scores: attraction, engagement, dwell and FQV graded among peers. */
-export const useScores = (
-  locationId: string,
-  params: AnalyticsParams,
-  options?: AnalyticsOptions,
-) => useAnalytics('scores', scoresResponseSchema, locationId, params, options);
+export const useScores = endpointHook('scores', scoresResponseSchema);
 
 /** GET v1/locations/{id}/connectivity: every gateway's state, uptime and gaps. */
-export const useConnectivity = (
-  locationId: string,
-  params: AnalyticsParams,
-  options?: AnalyticsOptions,
-) => useAnalytics('connectivity', connectivityResponseSchema, locationId, params, options);
+export const useConnectivity = endpointHook('connectivity', connectivityResponseSchema);
 
 /** GET v1/locations/{id}/profile-qualifiers: new and returning visitors, visit frequency. */
-export const useProfileQualifiers = (
-  locationId: string,
-  params: AnalyticsParams,
-  options?: AnalyticsOptions,
-) =>
-  useAnalytics('profile-qualifiers', profileQualifiersResponseSchema, locationId, params, options);
+export const useProfileQualifiers = endpointHook(
+  'profile-qualifiers',
+  profileQualifiersResponseSchema,
+);
 
 /** Pages followed at most, a guard against a server that never ends (5,000 cells each). */
 const MAX_HEATMAP_PAGES = 200;

@@ -1,7 +1,6 @@
 import {
   areaGroupSchema,
   areaSchema,
-  deletedSchema,
   type AreaCreateRequest,
   type AreaGroupRequest,
   type AreaUpdateRequest,
@@ -10,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { request } from '../lib/http/client';
 import { apiUrl } from '../lib/http/urls';
-import { locationUrl, perLocationQuery, useInvalidatingMutation } from './query-factories';
+import { locationUrl, perLocationQuery, useDelete, useInvalidatingMutation } from './endpoint';
 import { queryKeys } from './query-keys';
 
 const areaUrl = (areaId: string) => apiUrl(`system/areas/${encodeURIComponent(areaId)}`);
@@ -45,10 +44,7 @@ export const useUpdateArea = () =>
       request(areaUrl(areaId), { method: 'PUT', body, schema: areaSchema }),
   );
 
-export const useDeleteArea = () =>
-  useInvalidatingMutation(AREA_KEYS, (areaId: string) =>
-    request(areaUrl(areaId), { method: 'DELETE', schema: deletedSchema }),
-  );
+export const useDeleteArea = () => useDelete(AREA_KEYS, areaUrl);
 
 export const useCreateAreaGroup = (locationId: string) =>
   useInvalidatingMutation(AREA_KEYS, (body: AreaGroupRequest) =>
@@ -66,7 +62,4 @@ export const useRenameAreaGroup = () =>
       request(groupUrl(groupId), { method: 'PUT', body, schema: areaGroupSchema }),
   );
 
-export const useDeleteAreaGroup = () =>
-  useInvalidatingMutation(AREA_KEYS, (groupId: string) =>
-    request(groupUrl(groupId), { method: 'DELETE', schema: deletedSchema }),
-  );
+export const useDeleteAreaGroup = () => useDelete(AREA_KEYS, groupUrl);

@@ -1,19 +1,17 @@
 import { businessHoursSchema, type BusinessHoursUpdateRequest } from '@footfall/core';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../lib/http/client';
 import { apiUrl } from '../lib/http/urls';
+import { getQuery, locationUrl } from './endpoint';
 import { queryKeys } from './query-keys';
 
 /** GET v1/locations/{id}/businesshours: the week and its exceptions (the default week until saved). */
 export const businessHoursQuery = (locationId: string) =>
-  queryOptions({
-    queryKey: queryKeys.businessHours.of(locationId),
-    queryFn: ({ signal }) =>
-      request(apiUrl(`v1/locations/${encodeURIComponent(locationId)}/businesshours`), {
-        schema: businessHoursSchema,
-        signal,
-      }),
-  });
+  getQuery(
+    queryKeys.businessHours.of(locationId),
+    apiUrl(`v1/locations/${encodeURIComponent(locationId)}/businesshours`),
+    businessHoursSchema,
+  );
 
 export const useBusinessHours = (locationId: string) => useQuery(businessHoursQuery(locationId));
 
@@ -22,7 +20,7 @@ export function useUpdateBusinessHours(locationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: BusinessHoursUpdateRequest) =>
-      request(apiUrl(`system/locations/${encodeURIComponent(locationId)}/businesshours`), {
+      request(locationUrl(locationId, 'businesshours'), {
         method: 'PUT',
         body,
         schema: businessHoursSchema,

@@ -1,7 +1,7 @@
 import { checklistSchema, type Checklist } from '@footfall/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../lib/http/client';
-import { apiUrl } from '../lib/http/urls';
+import { locationUrl } from './endpoint';
 import { queryKeys } from './query-keys';
 
 export { CHECKLIST_KEYS, type ChecklistKey } from '@footfall/core';
@@ -12,10 +12,10 @@ export const checklistQuery = (locationId: string) =>
   queryOptions({
     queryKey: queryKeys.checklist.of(locationId),
     queryFn: async ({ signal }): Promise<ChecklistItem[]> => {
-      const answer = await request(
-        apiUrl(`system/locations/${encodeURIComponent(locationId)}/checklist`),
-        { schema: checklistSchema, signal },
-      );
+      const answer = await request(locationUrl(locationId, 'checklist'), {
+        schema: checklistSchema,
+        signal,
+      });
       return answer.items;
     },
   });

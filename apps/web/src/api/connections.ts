@@ -4,9 +4,10 @@ import {
   mqttConnectionSchema,
   type MqttConnectionRequest,
 } from '@footfall/core';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { request } from '../lib/http/client';
 import { apiUrl } from '../lib/http/urls';
+import { perLocationQuery, useInvalidatingMutation } from './endpoint';
 import { queryKeys } from './query-keys';
 
 /** How often the "last message received" indicators are refreshed while the page is open. */
@@ -14,14 +15,7 @@ export const CONNECTIONS_REFRESH_MS = 10_000;
 
 /** GET system/locations/{id}/connections: the location's ways in and when each last brought data. */
 export const locationConnectionsQuery = (locationId: string) =>
-  queryOptions({
-    queryKey: queryKeys.connections.of(locationId),
-    queryFn: ({ signal }) =>
-      request(apiUrl(`system/locations/${encodeURIComponent(locationId)}/connections`), {
-        schema: locationConnectionsSchema,
-        signal,
-      }),
-  });
+  perLocationQuery(queryKeys.connections, locationId, 'connections', locationConnectionsSchema);
 
 export const useLocationConnections = (locationId: string) =>
   useQuery({ ...locationConnectionsQuery(locationId), refetchInterval: CONNECTIONS_REFRESH_MS });
@@ -31,19 +25,12 @@ const mqttUrl = (corporationId: string) =>
 
 /** PUT / DELETE system/corporations/{id}/mqtt (corporations_api_edit organisation-wide); every
  * location's view of the connection is refreshed after. */
-export function useSaveMqttConnection(corporationId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: MqttConnectionRequest) =>
-      request(mqttUrl(corporationId), { method: 'PUT', body, schema: mqttConnectionSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.connections.all }),
-  });
-}
+export const useSaveMqttConnection = (corporationId: string) =>
+  useInvalidatingMutation([queryKeys.connections.all], (body: MqttConnectionRequest) =>
+    request(mqttUrl(corporationId), { method: 'PUT', body, schema: mqttConnectionSchema }),
+  );
 
-export function useRemoveMqttConnection(corporationId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => request(mqttUrl(corporationId), { method: 'DELETE', schema: deletedSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.connections.all }),
-  });
-}
+export const useRemoveMqttConnection = (corporationId: string) =>
+  useInvalidatingMutation([queryKeys.connections.all], () =>
+    request(mqttUrl(corporationId), { method: 'DELETE', schema: deletedSchema }),
+  );

@@ -4,84 +4,60 @@ import {
   type FloorPlanCreateRequest,
   type FloorPlanUpdateRequest,
 } from '@footfall/core';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { request } from '../lib/http/client';
 import { apiUrl } from '../lib/http/urls';
+import { getQuery, locationUrl, perLocationQuery, useInvalidatingMutation } from './endpoint';
 import { queryKeys } from './query-keys';
 
-const id = encodeURIComponent;
+const floorPlanUrl = (floorPlanId: string) =>
+  apiUrl(`system/floorplans/${encodeURIComponent(floorPlanId)}`);
 
 /** GET system/locations/{id}/floorplans. */
 export const floorPlansQuery = (locationId: string) =>
-  queryOptions({
-    queryKey: queryKeys.floorPlans.of(locationId),
-    queryFn: ({ signal }) =>
-      request(apiUrl(`system/locations/${id(locationId)}/floorplans`), {
-        schema: z.array(floorPlanSchema),
-        signal,
-      }),
-  });
+  perLocationQuery(queryKeys.floorPlans, locationId, 'floorplans', z.array(floorPlanSchema));
 export const useFloorPlans = (locationId: string) => useQuery(floorPlansQuery(locationId));
 
 /** GET system/floorplans/{id}. */
 export const useFloorPlan = (floorPlanId: string) =>
-  useQuery({
-    queryKey: queryKeys.floorPlan.of(floorPlanId),
-    queryFn: ({ signal }) =>
-      request(apiUrl(`system/floorplans/${id(floorPlanId)}`), { schema: floorPlanSchema, signal }),
-  });
+  useQuery(
+    getQuery(queryKeys.floorPlan.of(floorPlanId), floorPlanUrl(floorPlanId), floorPlanSchema),
+  );
 
 /** GET v1/locations/{id}/floor-plan: the first floor plan with its placed gateways and door counters. */
 export const locationFloorPlanQuery = (locationId: string) =>
-  queryOptions({
-    queryKey: queryKeys.locationFloorPlan.of(locationId),
-    queryFn: ({ signal }) =>
-      request(apiUrl(`v1/locations/${id(locationId)}/floor-plan`), {
-        schema: locationFloorPlanSchema,
-        signal,
-      }),
-  });
+  getQuery(
+    queryKeys.locationFloorPlan.of(locationId),
+    apiUrl(`v1/locations/${encodeURIComponent(locationId)}/floor-plan`),
+    locationFloorPlanSchema,
+  );
 export const useLocationFloorPlan = (locationId: string) =>
   useQuery(locationFloorPlanQuery(locationId));
 
-function useRefresh() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [queryKeys.floorPlans.all, queryKeys.floorPlan.all, queryKeys.locationFloorPlan.all].map(
-        (queryKey) => queryClient.invalidateQueries({ queryKey }),
-      ),
-    );
-}
+const PLAN_KEYS = [
+  queryKeys.floorPlans.all,
+  queryKeys.floorPlan.all,
+  queryKeys.locationFloorPlan.all,
+];
 
 /** POST system/locations/{id}/floorplans. */
-export function useCreateFloorPlan(locationId: string) {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (body: FloorPlanCreateRequest) =>
-      request(apiUrl(`system/locations/${id(locationId)}/floorplans`), {
-        method: 'POST',
-        body,
-        schema: floorPlanSchema,
-      }),
-    onSuccess: refresh,
-  });
-}
+export const useCreateFloorPlan = (locationId: string) =>
+  useInvalidatingMutation(PLAN_KEYS, (body: FloorPlanCreateRequest) =>
+    request(locationUrl(locationId, 'floorplans'), {
+      method: 'POST',
+      body,
+      schema: floorPlanSchema,
+    }),
+  );
 
 /** PUT system/floorplans/{id}: name, image, size or scale. */
-export function useUpdateFloorPlan() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: ({ floorPlanId, ...body }: FloorPlanUpdateRequest & { floorPlanId: string }) =>
-      request(apiUrl(`system/floorplans/${id(floorPlanId)}`), {
-        method: 'PUT',
-        body,
-        schema: floorPlanSchema,
-      }),
-    onSuccess: refresh,
-  });
-}
+export const useUpdateFloorPlan = () =>
+  useInvalidatingMutation(
+    PLAN_KEYS,
+    ({ floorPlanId, ...body }: FloorPlanUpdateRequest & { floorPlanId: string }) =>
+      request(floorPlanUrl(floorPlanId), { method: 'PUT', body, schema: floorPlanSchema }),
+  );
 
 export interface Placement {
   kind: 'sensor' | 'tag';
@@ -95,23 +71,16 @@ export interface Placement {
  * PUT system/sensors/{id} or system/tags/{id} with the new position on the floor plan; then the
  * floor plans and the sensor and tag lists (which say what is not placed yet) are asked again.
  */
-export function usePlaceItem() {
-  const queryClient = useQueryClient();
-  const refreshPlans = useRefresh();
-  const refresh = () =>
-    Promise.all([
-      refreshPlans(),
-      ...[queryKeys.sensors.all, queryKeys.tags.all, queryKeys.checklist.all].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey }),
+export const usePlaceItem = () =>
+  useInvalidatingMutation(
+    [...PLAN_KEYS, queryKeys.sensors.all, queryKeys.tags.all, queryKeys.checklist.all],
+    ({ kind, itemId, floorPlanId, x_m, y_m }: Placement) =>
+      request(
+        apiUrl(`system/${kind === 'sensor' ? 'sensors' : 'tags'}/${encodeURIComponent(itemId)}`),
+        {
+          method: 'PUT',
+          body: { floor_plan_id: floorPlanId, x_m, y_m },
+          schema: z.unknown(),
+        },
       ),
-    ]);
-  return useMutation({
-    mutationFn: ({ kind, itemId, floorPlanId, x_m, y_m }: Placement) =>
-      request(apiUrl(`system/${kind === 'sensor' ? 'sensors' : 'tags'}/${id(itemId)}`), {
-        method: 'PUT',
-        body: { floor_plan_id: floorPlanId, x_m, y_m },
-        schema: z.unknown(),
-      }),
-    onSuccess: refresh,
-  });
-}
+  );

@@ -1,82 +1,47 @@
 import {
-  deletedSchema,
   folderSchema,
   locationSchema,
   type FolderCreateRequest,
   type FolderUpdateRequest,
 } from '@footfall/core';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { request } from '../lib/http/client';
 import { apiUrl } from '../lib/http/urls';
+import { getQuery, useDelete, useInvalidatingMutation } from './endpoint';
 import { queryKeys } from './query-keys';
 
 const id = encodeURIComponent;
+const foldersUrl = (corporationId: string) =>
+  apiUrl(`system/corporations/${id(corporationId)}/folders`);
+const folderUrl = (folderId: string) => apiUrl(`system/folders/${id(folderId)}`);
 
 /** GET system/corporations/{id}/folders: every folder of the corporation. */
 export const foldersQuery = (corporationId: string) =>
-  queryOptions({
-    queryKey: queryKeys.folders.of(corporationId),
-    queryFn: ({ signal }) =>
-      request(apiUrl(`system/corporations/${id(corporationId)}/folders`), {
-        schema: z.array(folderSchema),
-        signal,
-      }),
-  });
+  getQuery(queryKeys.folders.of(corporationId), foldersUrl(corporationId), z.array(folderSchema));
 
 export const useFolders = (corporationId: string | null) =>
   useQuery({ ...foldersQuery(corporationId ?? ''), enabled: corporationId !== null });
 
 // Folders and the locations in them change together: a move changes a location's folder_id.
-function useRefreshOrganisation() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.folders.all }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.locations.all }),
-    ]);
-}
+const ORGANISATION_KEYS = [queryKeys.folders.all, queryKeys.locations.all];
 
 /** POST system/corporations/{id}/folders. */
-export function useCreateFolder(corporationId: string) {
-  const refresh = useRefreshOrganisation();
-  return useMutation({
-    mutationFn: (body: FolderCreateRequest) =>
-      request(apiUrl(`system/corporations/${id(corporationId)}/folders`), {
-        method: 'POST',
-        body,
-        schema: folderSchema,
-      }),
-    onSuccess: refresh,
-  });
-}
+export const useCreateFolder = (corporationId: string) =>
+  useInvalidatingMutation(ORGANISATION_KEYS, (body: FolderCreateRequest) =>
+    request(foldersUrl(corporationId), { method: 'POST', body, schema: folderSchema }),
+  );
 
 /** PUT system/folders/{id}: renames a folder. */
-export function useRenameFolder() {
-  const refresh = useRefreshOrganisation();
-  return useMutation({
-    mutationFn: ({ folderId, ...body }: FolderUpdateRequest & { folderId: string }) =>
-      request(apiUrl(`system/folders/${id(folderId)}`), {
-        method: 'PUT',
-        body,
-        schema: folderSchema,
-      }),
-    onSuccess: refresh,
-  });
-}
+export const useRenameFolder = () =>
+  useInvalidatingMutation(
+    ORGANISATION_KEYS,
+    ({ folderId, ...body }: FolderUpdateRequest & { folderId: string }) =>
+      request(folderUrl(folderId), { method: 'PUT', body, schema: folderSchema }),
+  );
 
 /** DELETE system/folders/{id}: only an empty folder (409 otherwise). */
-export function useDeleteFolder() {
-  const refresh = useRefreshOrganisation();
-  return useMutation({
-    mutationFn: (folderId: string) =>
-      request(apiUrl(`system/folders/${id(folderId)}`), {
-        method: 'DELETE',
-        schema: deletedSchema,
-      }),
-    onSuccess: refresh,
-  });
-}
+export const useDeleteFolder = () => useDelete(ORGANISATION_KEYS, folderUrl);
 
 export interface MoveTarget {
   kind: 'folder' | 'location';
@@ -86,13 +51,13 @@ export interface MoveTarget {
 }
 
 /** POST system/folders/{id}/move or system/locations/{id}/move with destination_id. */
-export function useMove() {
-  const refresh = useRefreshOrganisation();
-  return useMutation({
-    mutationFn: async ({ kind, id: targetId, destinationId }: MoveTarget): Promise<void> => {
+export const useMove = () =>
+  useInvalidatingMutation(
+    ORGANISATION_KEYS,
+    async ({ kind, id: targetId, destinationId }: MoveTarget): Promise<void> => {
       const body = { destination_id: destinationId };
       if (kind === 'folder') {
-        await request(apiUrl(`system/folders/${id(targetId)}/move`), {
+        await request(`${folderUrl(targetId)}/move`, {
           method: 'POST',
           body,
           schema: folderSchema,
@@ -105,6 +70,4 @@ export function useMove() {
         });
       }
     },
-    onSuccess: refresh,
-  });
-}
+  );

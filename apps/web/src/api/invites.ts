@@ -5,10 +5,11 @@ import {
   loginStep2ResponseSchema,
   type InviteRegisterRequest,
 } from '@footfall/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { request } from '../lib/http/client';
 import { apiUrl } from '../lib/http/urls';
 import { isApiError } from '../lib/http/api-error';
+import { getQuery } from './endpoint';
 import { queryKeys } from './query-keys';
 
 const inviteUrl = (code: string, rest = '') =>
@@ -16,10 +17,7 @@ const inviteUrl = (code: string, rest = '') =>
 
 /** GET system/invites/{code}: who invited whom, where and as what (404 once used or expired). */
 export const inviteDetailsQuery = (code: string) =>
-  queryOptions({
-    queryKey: queryKeys.invite.of(code),
-    queryFn: ({ signal }) => request(inviteUrl(code), { schema: inviteDetailsSchema, signal }),
-  });
+  getQuery(queryKeys.invite.of(code), inviteUrl(code), inviteDetailsSchema);
 
 export const useInviteDetails = (code: string) => useQuery(inviteDetailsQuery(code));
 

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { request } from '../lib/http/client';
 import { apiUrl } from '../lib/http/urls';
 import { locationQuery } from './locations';
+import { getQuery } from './endpoint';
 import { queryKeys } from './query-keys';
 
 /** POST system/locations: creates a location; the list of locations is refreshed. */
@@ -47,9 +48,7 @@ export function useUpdateLocation(locationId: string) {
 /** GET system/timezones: the IANA zones with their current UTC offset. */
 export const timeZonesQuery = () =>
   queryOptions({
-    queryKey: queryKeys.timezones.all,
-    queryFn: ({ signal }) =>
-      request(apiUrl('system/timezones'), { schema: z.array(timeZoneSchema), signal }),
+    ...getQuery(queryKeys.timezones.all, apiUrl('system/timezones'), z.array(timeZoneSchema)),
     // The list only changes with the server's time zone database.
     staleTime: Infinity,
   });

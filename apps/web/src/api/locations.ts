@@ -1,25 +1,19 @@
 import { locationSchema } from '@footfall/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { request } from '../lib/http/client';
 import { apiUrl } from '../lib/http/urls';
+import { getQuery } from './endpoint';
 import { queryKeys } from './query-keys';
+
+const locationByIdUrl = (id: string) => apiUrl(`v1/locations/${encodeURIComponent(id)}`);
 
 /** GET v1/locations: every location the user may see. */
 export const locationsQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.locations.all,
-    queryFn: ({ signal }) =>
-      request(apiUrl('v1/locations'), { schema: z.array(locationSchema), signal }),
-  });
+  getQuery(queryKeys.locations.all, apiUrl('v1/locations'), z.array(locationSchema));
 
 /** GET v1/locations/{id}. */
 export const locationQuery = (id: string) =>
-  queryOptions({
-    queryKey: queryKeys.locations.of(id),
-    queryFn: ({ signal }) =>
-      request(apiUrl(`v1/locations/${encodeURIComponent(id)}`), { schema: locationSchema, signal }),
-  });
+  getQuery(queryKeys.locations.of(id), locationByIdUrl(id), locationSchema);
 
 export const useLocations = () => useQuery(locationsQuery());
 
@@ -30,11 +24,7 @@ export const useLocationById = (id: string) => useQuery(locationQuery(id));
  * `?token=`; the token is in the key so a session's cached answer is never reused.
  */
 export const sharedLocationQuery = (id: string, token: string) =>
-  queryOptions({
-    queryKey: queryKeys.sharedLocation.of(token, id),
-    queryFn: ({ signal }) =>
-      request(apiUrl(`v1/locations/${encodeURIComponent(id)}`), { schema: locationSchema, signal }),
-  });
+  getQuery(queryKeys.sharedLocation.of(token, id), locationByIdUrl(id), locationSchema);
 
 export const useSharedLocation = (id: string, token: string) =>
   useQuery(sharedLocationQuery(id, token));

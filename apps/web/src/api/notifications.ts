@@ -1,23 +1,18 @@
 import { notificationSettingSchema, type NotificationUpdateRequest } from '@footfall/core';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { request } from '../lib/http/client';
-import { apiUrl } from '../lib/http/urls';
+import { locationUrl, perLocationQuery } from './endpoint';
 import { queryKeys } from './query-keys';
-
-const settingsUrl = (locationId: string, userId?: string) =>
-  apiUrl(
-    `system/locations/${encodeURIComponent(locationId)}/notifications` +
-      (userId === undefined ? '' : `/${encodeURIComponent(userId)}`),
-  );
 
 /** GET system/locations/{id}/notifications: yours, and everyone's for a manager. */
 export const notificationSettingsQuery = (locationId: string) =>
-  queryOptions({
-    queryKey: queryKeys.notifications.of(locationId),
-    queryFn: ({ signal }) =>
-      request(settingsUrl(locationId), { schema: z.array(notificationSettingSchema), signal }),
-  });
+  perLocationQuery(
+    queryKeys.notifications,
+    locationId,
+    'notifications',
+    z.array(notificationSettingSchema),
+  );
 
 export const useNotificationSettings = (locationId: string) =>
   useQuery(notificationSettingsQuery(locationId));
@@ -27,7 +22,7 @@ export function useUpdateNotificationSetting(locationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, ...body }: NotificationUpdateRequest & { userId: string }) =>
-      request(settingsUrl(locationId, userId), {
+      request(locationUrl(locationId, 'notifications', userId), {
         method: 'PUT',
         body,
         schema: notificationSettingSchema,

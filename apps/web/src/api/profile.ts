@@ -3,29 +3,23 @@ import {
   signOutEverywhereResponseSchema,
   type ProfileUpdateRequest,
 } from '@footfall/core';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { request } from '../lib/http/client';
 import { apiUrl } from '../lib/http/urls';
+import { getQuery, useCachingMutation } from './endpoint';
 import { queryKeys } from './query-keys';
 
 /** GET system/myprofile: the signed-in user. */
 export const profileQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.profile.all,
-    queryFn: ({ signal }) => request(apiUrl('system/myprofile'), { schema: profileSchema, signal }),
-  });
+  getQuery(queryKeys.profile.all, apiUrl('system/myprofile'), profileSchema);
 
 export const useProfile = () => useQuery(profileQuery());
 
 /** PUT system/myprofile; the answer replaces the cached profile. */
-export function useUpdateProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ProfileUpdateRequest) =>
-      request(apiUrl('system/myprofile'), { method: 'PUT', body, schema: profileSchema }),
-    onSuccess: (profile) => queryClient.setQueryData(profileQuery().queryKey, profile),
-  });
-}
+export const useUpdateProfile = () =>
+  useCachingMutation(profileQuery().queryKey, (body: ProfileUpdateRequest) =>
+    request(apiUrl('system/myprofile'), { method: 'PUT', body, schema: profileSchema }),
+  );
 
 /** POST system/myprofile/sign-out-everywhere: ends every other session of the user. */
 export function useSignOutEverywhere() {

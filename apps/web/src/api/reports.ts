@@ -6,10 +6,11 @@ import {
   type ReportItemRequest,
   type ReportUpdateRequest,
 } from '@footfall/core';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { request } from '../lib/http/client';
 import { apiUrl } from '../lib/http/urls';
+import { getQuery, useDelete, useInvalidatingMutation } from './endpoint';
 import { queryKeys } from './query-keys';
 
 const reportsUrl = apiUrl('system/reports');
@@ -17,99 +18,59 @@ const reportUrl = (reportId: string) => apiUrl(`system/reports/${encodeURICompon
 
 /** GET system/reports: the corporation's saved reports. */
 export const reportsQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.reports.all,
-    queryFn: ({ signal }) => request(reportsUrl, { schema: z.array(reportSchema), signal }),
-  });
+  getQuery(queryKeys.reports.all, reportsUrl, z.array(reportSchema));
 
 export const useReports = () => useQuery(reportsQuery());
 
 /** GET system/reports/{id}. */
 export const reportQuery = (reportId: string) =>
-  queryOptions({
-    queryKey: queryKeys.reports.of(reportId),
-    queryFn: ({ signal }) => request(reportUrl(reportId), { schema: reportSchema, signal }),
-  });
+  getQuery(queryKeys.reports.of(reportId), reportUrl(reportId), reportSchema);
 
 export const useReport = (reportId: string) => useQuery(reportQuery(reportId));
 
-function useRefreshReports() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: queryKeys.reports.all });
-}
+const REPORT_KEYS = [queryKeys.reports.all];
 
 /** POST system/reports (also used to duplicate one). */
-export function useCreateReport() {
-  const refresh = useRefreshReports();
-  return useMutation({
-    mutationFn: (body: ReportCreateRequest) =>
-      request(reportsUrl, { method: 'POST', body, schema: reportSchema }),
-    onSuccess: refresh,
-  });
-}
+export const useCreateReport = () =>
+  useInvalidatingMutation(REPORT_KEYS, (body: ReportCreateRequest) =>
+    request(reportsUrl, { method: 'POST', body, schema: reportSchema }),
+  );
 
 /** PUT system/reports/{id}: replaces the whole report. */
-export function useUpdateReport() {
-  const refresh = useRefreshReports();
-  return useMutation({
-    mutationFn: ({ reportId, body }: { reportId: string; body: ReportUpdateRequest }) =>
+export const useUpdateReport = () =>
+  useInvalidatingMutation(
+    REPORT_KEYS,
+    ({ reportId, body }: { reportId: string; body: ReportUpdateRequest }) =>
       request(reportUrl(reportId), { method: 'PUT', body, schema: reportSchema }),
-    onSuccess: refresh,
-  });
-}
+  );
 
 /** DELETE system/reports/{id}. */
-export function useDeleteReport() {
-  const refresh = useRefreshReports();
-  return useMutation({
-    mutationFn: (reportId: string) =>
-      request(reportUrl(reportId), { method: 'DELETE', schema: z.unknown() }),
-    onSuccess: refresh,
-  });
-}
+export const useDeleteReport = () => useDelete(REPORT_KEYS, reportUrl, z.unknown());
 
 const itemsUrl = (reportId: string) => `${reportUrl(reportId)}/items`;
 
 /** GET system/reports/{id}/items: the per-location metric overrides. */
 export const reportItemsQuery = (reportId: string) =>
-  queryOptions({
-    queryKey: queryKeys.reports.of(reportId, 'items'),
-    queryFn: ({ signal }) =>
-      request(itemsUrl(reportId), { schema: z.array(reportItemSchema), signal }),
-  });
+  getQuery(queryKeys.reports.of(reportId, 'items'), itemsUrl(reportId), z.array(reportItemSchema));
 
 export const useReportItems = (reportId: string) => useQuery(reportItemsQuery(reportId));
 
+const reportItemUrl = (itemId: string) =>
+  apiUrl(`system/reportitems/${encodeURIComponent(itemId)}`);
+
 /** POST system/reports/{id}/items (a new override) or PUT system/reportitems/{id} (a change). */
-export function useSaveReportItem(reportId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ itemId, body }: { itemId: string | null; body: ReportItemRequest }) =>
+export const useSaveReportItem = (reportId: string) =>
+  useInvalidatingMutation(
+    [queryKeys.reports.of(reportId, 'items')],
+    ({ itemId, body }: { itemId: string | null; body: ReportItemRequest }) =>
       itemId === null
         ? request(itemsUrl(reportId), { method: 'POST', body, schema: reportItemSchema })
-        : request(apiUrl(`system/reportitems/${encodeURIComponent(itemId)}`), {
-            method: 'PUT',
-            body,
-            schema: reportItemSchema,
-          }),
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.reports.of(reportId, 'items') }),
-  });
-}
+        : request(reportItemUrl(itemId), { method: 'PUT', body, schema: reportItemSchema }),
+  );
 
 /** DELETE system/reportitems/{id}: the location follows the report's metrics again. */
-export function useDeleteReportItem(reportId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (itemId: string) =>
-      request(apiUrl(`system/reportitems/${encodeURIComponent(itemId)}`), {
-        method: 'DELETE',
-        schema: z.unknown(),
-      }),
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.reports.of(reportId, 'items') }),
-  });
-}
+export const useDeleteReportItem = (reportId: string) =>
+  useDelete([queryKeys.reports.of(reportId, 'items')], reportItemUrl, z.unknown());
 
 /**
  * GET system/reports/{id}/results: runs the report (the server stores the run), so it is never
