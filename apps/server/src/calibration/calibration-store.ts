@@ -4,6 +4,7 @@ import {
   LINKED_RANDOMIZED_WEIGHT,
   UNLINKED_RANDOMIZED_WEIGHT,
   type CaptureRatioFit,
+  type DateRange,
   type LocationType,
   type PresenceWeightFit,
 } from '@footfall/core';
@@ -64,25 +65,20 @@ export async function readCalibrationsAround(
   };
 }
 
-/** The location's hourly rollups of the local days from..to inclusive. */
-const hoursBetween = (locationId: number, fromDate: string, toDate: string) =>
+/** The location's hourly rollups of the local days start..end inclusive. */
+const hoursBetween = (locationId: number, days: DateRange) =>
   and(
     eq(hourlyRollups.locationId, locationId),
-    gte(hourlyRollups.localDate, fromDate),
-    lte(hourlyRollups.localDate, toDate),
+    gte(hourlyRollups.localDate, days.start),
+    lte(hourlyRollups.localDate, days.end),
   );
 
 /**
- * A location's Wi-Fi visitors and walk-ins per local day, from..to inclusive, and whether a
+ * A location's Wi-Fi visitors and walk-ins per local day of `days`, and whether a
  * gateway reported in every hour in which the door counted someone (a day with a Wi-Fi gap while
  * people came in would pull the ratio down).
  */
-export async function readCalibrationDays(
-  db: Database,
-  locationId: number,
-  fromDate: string,
-  toDate: string,
-) {
+export async function readCalibrationDays(db: Database, locationId: number, days: DateRange) {
   return db
     .select({
       date: hourlyRollups.localDate,
@@ -91,7 +87,7 @@ export async function readCalibrationDays(
       wifiCovered: sql<boolean>`bool_and(${hourlyRollups.gatewaysReporting} > 0 or ${hourlyRollups.walkIns} = 0)`,
     })
     .from(hourlyRollups)
-    .where(hoursBetween(locationId, fromDate, toDate))
+    .where(hoursBetween(locationId, days))
     .groupBy(hourlyRollups.localDate);
 }
 
@@ -153,13 +149,12 @@ async function savePresenceWeight(
     .onConflictDoUpdate({ target: locationCalibrations.locationId, set: values });
 }
 
-/** A location's hours with door-counter data in from..to: Wi-Fi presence parts and the door's
+/** A location's hours with door-counter data in `days`: Wi-Fi presence parts and the door's
  * mean occupancy (what core's fitPresenceWeight fits on). */
 export async function readPresenceCalibrationHours(
   db: Database,
   locationId: number,
-  fromDate: string,
-  toDate: string,
+  days: DateRange,
 ) {
   return db
     .select({
@@ -169,7 +164,7 @@ export async function readPresenceCalibrationHours(
       occupancy: hourlyRollups.occupancyAvg,
     })
     .from(hourlyRollups)
-    .where(and(hoursBetween(locationId, fromDate, toDate), gt(hourlyRollups.doorIntervals, 0)));
+    .where(and(hoursBetween(locationId, days), gt(hourlyRollups.doorIntervals, 0)));
 }
 
 /** Whether the location still has dirty days before `date` waiting for the pipeline. */

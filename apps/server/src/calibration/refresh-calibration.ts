@@ -10,6 +10,7 @@ import {
   fitPresenceWeight,
   localDateOf,
   type CaptureRatioFit,
+  type DateRange,
 } from '@footfall/core';
 import type { AppContext } from '../app-context';
 import type { Database } from '../db/client';
@@ -26,9 +27,9 @@ import {
  * a twentieth of a person per 100 randomized presences). */
 export const PRESENCE_WEIGHT_TOLERANCE = 0.02;
 
-function calibrationWindow(timeZone: string, now: Date) {
-  const to = addDays(localDateOf(now.getTime(), timeZone), -1);
-  return { from: addDays(to, -(CALIBRATION_WINDOW_DAYS - 1)), to };
+function calibrationWindow(timeZone: string, now: Date): DateRange {
+  const end = addDays(localDateOf(now.getTime(), timeZone), -1);
+  return { start: addDays(end, -(CALIBRATION_WINDOW_DAYS - 1)), end };
 }
 
 export async function refreshCalibration(
@@ -36,8 +37,8 @@ export async function refreshCalibration(
   location: { id: number; timeZone: string },
   now: Date,
 ): Promise<CaptureRatioFit | null> {
-  const { from, to } = calibrationWindow(location.timeZone, now);
-  const fit = fitCaptureRatio(await readCalibrationDays(db, location.id, from, to));
+  const days = calibrationWindow(location.timeZone, now);
+  const fit = fitCaptureRatio(await readCalibrationDays(db, location.id, days));
   await saveCalibration(db, location.id, fit, now);
   return fit;
 }
@@ -54,9 +55,9 @@ export async function refreshPresenceWeight(
   location: LocationInputs,
 ): Promise<boolean> {
   const now = ctx.now();
-  const { from, to } = calibrationWindow(location.timeZone, now);
-  if (await hasDirtyDaysBefore(ctx.db, location.id, to)) return false;
-  const hours = await readPresenceCalibrationHours(ctx.db, location.id, from, to);
+  const days = calibrationWindow(location.timeZone, now);
+  if (await hasDirtyDaysBefore(ctx.db, location.id, days.end)) return false;
+  const hours = await readPresenceCalibrationHours(ctx.db, location.id, days);
   const fit = fitPresenceWeight(hours, LINKED_RANDOMIZED_WEIGHT);
   const current = location.presenceWeight;
   const moved =
