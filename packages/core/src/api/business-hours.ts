@@ -113,38 +113,27 @@ const exceptionRequestSchema = z
   })
   .superRefine(checkPeriod);
 
+/** Flags each item whose `key` an earlier item already has, at that item's field. */
+const onlyOnce =
+  <Key extends string>(key: Key, message: string) =>
+  (items: Record<Key, unknown>[], ctx: z.RefinementCtx) => {
+    const seen = new Set<unknown>();
+    items.forEach((item, index) => {
+      if (seen.has(item[key])) ctx.addIssue({ code: 'custom', path: [index, key], message });
+      seen.add(item[key]);
+    });
+  };
+
 export const businessHoursUpdateRequestSchema = z.strictObject({
   days: z
     .array(businessDayRequestSchema, { error: BUSINESS_HOURS_MESSAGES.weekCount })
     .length(WEEKDAYS.length, BUSINESS_HOURS_MESSAGES.weekCount)
-    .superRefine((days, ctx) => {
-      const seen = new Set<number>();
-      days.forEach((day, index) => {
-        if (seen.has(day.weekday))
-          ctx.addIssue({
-            code: 'custom',
-            path: [index, 'weekday'],
-            message: BUSINESS_HOURS_MESSAGES.weekdayTwice,
-          });
-        seen.add(day.weekday);
-      });
-    }),
+    .superRefine(onlyOnce('weekday', BUSINESS_HOURS_MESSAGES.weekdayTwice)),
   exceptions: z
     .array(exceptionRequestSchema, { error: 'Exceptions must be a list' })
     .max(MAX_BUSINESS_HOUR_EXCEPTIONS, BUSINESS_HOURS_MESSAGES.tooManyExceptions)
     .default([])
-    .superRefine((exceptions, ctx) => {
-      const seen = new Set<string>();
-      exceptions.forEach((exception, index) => {
-        if (seen.has(exception.date))
-          ctx.addIssue({
-            code: 'custom',
-            path: [index, 'date'],
-            message: BUSINESS_HOURS_MESSAGES.dateTwice,
-          });
-        seen.add(exception.date);
-      });
-    }),
+    .superRefine(onlyOnce('date', BUSINESS_HOURS_MESSAGES.dateTwice)),
 });
 export type BusinessHoursUpdateRequest = z.input<typeof businessHoursUpdateRequestSchema>;
 

@@ -19,10 +19,11 @@ const fileId = z
   .trim()
   .regex(/^[a-f0-9]{32}$/, 'File is not valid');
 
+/** What floor plans, areas and area groups have in common: each is a named part of a location. */
+const locationPartShape = { id: z.string(), location_id: z.string(), name: z.string() };
+
 export const floorPlanSchema = z.object({
-  id: z.string(),
-  location_id: z.string(),
-  name: z.string(),
+  ...locationPartShape,
   file_id: z.string().nullable(),
   /** Where the image is served (needs the caller's token), or null without a file. */
   image_url: z.string().nullable(),
@@ -84,9 +85,7 @@ export const polygonField = z
   .transform((points) => points.map(([x, y]) => [x, y] as [number, number]));
 
 export const areaSchema = z.object({
-  id: z.string(),
-  location_id: z.string(),
-  name: z.string(),
+  ...locationPartShape,
   group_id: z.string().nullable(),
   floor_plan_id: z.string().nullable(),
   polygon: z.array(z.tuple([z.number(), z.number()])).nullable(),
@@ -117,20 +116,14 @@ export const areaCreateRequestSchema = z.strictObject({
 });
 export type AreaCreateRequest = z.input<typeof areaCreateRequestSchema>;
 
-export const areaUpdateRequestSchema = z.strictObject({
+/** The create body with every field optional (the others already are). */
+export const areaUpdateRequestSchema = areaCreateRequestSchema.extend({
   name: requiredText('Name', 100).optional(),
-  group_id: idString.nullable().optional(),
-  floor_plan_id: idString.nullable().optional(),
-  polygon: polygonField.nullable().optional(),
-  /** A child location of the area's location; at most one outline per booth and floor plan. */
-  booth_location_id: idString.nullable().optional(),
 });
 export type AreaUpdateRequest = z.input<typeof areaUpdateRequestSchema>;
 
 export const areaGroupSchema = z.object({
-  id: z.string(),
-  location_id: z.string(),
-  name: z.string(),
+  ...locationPartShape,
   area_ids: z.array(z.string()),
 });
 export type AreaGroup = z.infer<typeof areaGroupSchema>;

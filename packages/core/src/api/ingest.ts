@@ -94,30 +94,36 @@ export const gatewayCountSchema = intervalChecks(
 // Unknown fields are refused (strict objects): a sender's typo or padding is an error it hears
 // about, not data silently dropped.
 
+/** A batch: the sender's serial under its kind (`gateway`, `tag`), the batch id, and the items. */
+const batchSchema = <
+  const Sender extends string,
+  const Items extends string,
+  Item extends z.ZodType,
+>(
+  sender: Sender,
+  items: Items,
+  item: Item,
+) =>
+  z.strictObject({
+    [sender]: serialField(sender),
+    batch_id: batchIdField,
+    [items]: itemsField(item, items),
+  } as Record<Sender, ReturnType<typeof serialField>> & {
+    batch_id: typeof batchIdField;
+  } & Record<Items, ReturnType<typeof itemsField<Item>>>);
+
 /** POST /api/v1/ingest/detections */
-export const detectionsBatchSchema = z.strictObject({
-  gateway: serialField('gateway'),
-  batch_id: batchIdField,
-  detections: itemsField(detectionSchema, 'detections'),
-});
+export const detectionsBatchSchema = batchSchema('gateway', 'detections', detectionSchema);
 export type DetectionsBatch = z.input<typeof detectionsBatchSchema>;
 export type ParsedDetectionsBatch = z.output<typeof detectionsBatchSchema>;
 
 /** POST /api/v1/ingest/door-counts: a re-sent interval (tag, start) replaces the earlier one. */
-export const doorCountsBatchSchema = z.strictObject({
-  tag: serialField('tag'),
-  batch_id: batchIdField,
-  counts: itemsField(doorCountSchema, 'counts'),
-});
+export const doorCountsBatchSchema = batchSchema('tag', 'counts', doorCountSchema);
 export type DoorCountsBatch = z.input<typeof doorCountsBatchSchema>;
 export type ParsedDoorCountsBatch = z.output<typeof doorCountsBatchSchema>;
 
 /** POST /api/v1/ingest/counts: a counting gateway's passers-by per interval. */
-export const gatewayCountsBatchSchema = z.strictObject({
-  gateway: serialField('gateway'),
-  batch_id: batchIdField,
-  counts: itemsField(gatewayCountSchema, 'counts'),
-});
+export const gatewayCountsBatchSchema = batchSchema('gateway', 'counts', gatewayCountSchema);
 export type GatewayCountsBatch = z.input<typeof gatewayCountsBatchSchema>;
 export type ParsedGatewayCountsBatch = z.output<typeof gatewayCountsBatchSchema>;
 

@@ -20,21 +20,20 @@ export const REPORT_COMPARISON_MESSAGES = {
   tooLong: `The date range must not be longer than ${MAX_ANALYTICS_RANGE_DAYS} days`,
 } as const;
 
+/** An optional date of the query string; `message` when it is not one. */
+const queryDate = (label: string, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .refine(isDateString, message)
+    .refine(isSupportedDate, UNSUPPORTED_DATE_MESSAGE(label))
+    .optional();
+
 /** Optional override of the report's period (both dates or neither). */
 export const reportComparisonQuerySchema = z
   .strictObject({
-    start_date: z
-      .string({ error: REPORT_COMPARISON_MESSAGES.startDate })
-      .trim()
-      .refine(isDateString, REPORT_COMPARISON_MESSAGES.startDate)
-      .refine(isSupportedDate, UNSUPPORTED_DATE_MESSAGE('Start date'))
-      .optional(),
-    end_date: z
-      .string({ error: REPORT_COMPARISON_MESSAGES.endDate })
-      .trim()
-      .refine(isDateString, REPORT_COMPARISON_MESSAGES.endDate)
-      .refine(isSupportedDate, UNSUPPORTED_DATE_MESSAGE('End date'))
-      .optional(),
+    start_date: queryDate('Start date', REPORT_COMPARISON_MESSAGES.startDate),
+    end_date: queryDate('End date', REPORT_COMPARISON_MESSAGES.endDate),
   })
   .superRefine((value, ctx) => {
     const { start_date: start, end_date: end } = value;
