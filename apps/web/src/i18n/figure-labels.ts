@@ -3,8 +3,9 @@
 // these sections in under the keys the pages read.
 import { METRIC_LABELS, type Locale, type MetricKey } from '@footfall/core';
 
-/** Web key -> catalogue figure, per catalogue section that names figures. */
-const SECTIONS = {
+/** Web key -> catalogue figure, per catalogue section that names figures (retailKpis: also the
+ * API field each retail headline card reads). */
+export const FIGURE_METRICS = {
   retailKpis: {
     visitors: 'visitors',
     walkBys: 'walk_bys',
@@ -46,13 +47,16 @@ const SECTIONS = {
   },
 } as const satisfies Record<string, Record<string, MetricKey>>;
 
-type Section = keyof typeof SECTIONS;
-type Labels<S extends Section> = { [K in keyof (typeof SECTIONS)[S]]: string };
+type Section = keyof typeof FIGURE_METRICS;
+type Labels<S extends Section> = { [K in keyof (typeof FIGURE_METRICS)[S]]: string };
 
 function labelsOf<S extends Section>(section: S, locale: Locale): Labels<S> {
   const labels = METRIC_LABELS[locale];
   return Object.fromEntries(
-    Object.entries(SECTIONS[section]).map(([key, metric]) => [key, labels[metric as MetricKey]]),
+    Object.entries(FIGURE_METRICS[section]).map(([key, metric]) => [
+      key,
+      labels[metric as MetricKey],
+    ]),
   ) as Labels<S>;
 }
 

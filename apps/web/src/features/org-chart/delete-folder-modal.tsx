@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useDeleteFolder } from '../../api/folders';
-import { ConfirmModal } from '../../components/confirm-modal';
-import { failureMessage } from '../../lib/http/failure-message';
+import { ConfirmMutationModal } from '../../components/confirm-mutation-modal';
 import type { FolderNode } from './org-tree';
 
 /** Deletes an empty folder after asking; the server refuses one that still holds anything. */
@@ -9,17 +8,14 @@ export function DeleteFolderModal({ node, onClose }: { node: FolderNode; onClose
   const { t } = useTranslation();
   const remove = useDeleteFolder();
   return (
-    <ConfirmModal
-      opened
+    <ConfirmMutationModal
+      target={node.folder.id}
+      mutation={remove}
       title={t('orgChart.deleteTitle')}
       confirmLabel={t('common.delete')}
-      danger
-      loading={remove.isPending}
-      error={remove.isError ? failureMessage(remove.error, t) : null}
       onClose={onClose}
-      onConfirm={() => remove.mutate(node.folder.id, { onSuccess: onClose })}
     >
       {t('orgChart.deleteText', { name: node.name })}
-    </ConfirmModal>
+    </ConfirmMutationModal>
   );
 }

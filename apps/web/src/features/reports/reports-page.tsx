@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocations } from '../../api/locations';
 import { useCreateReport, useDeleteReport, useReports } from '../../api/reports';
-import { ConfirmModal } from '../../components/confirm-modal';
+import { ConfirmMutationModal } from '../../components/confirm-mutation-modal';
 import { EmptyState } from '../../components/empty-state';
 import { PageTitle } from '../../components/page-title';
 import { PageState } from '../../components/page-state';
@@ -60,16 +60,6 @@ export function ReportsPage() {
       setActionError(failureMessage(failed, t));
     } finally {
       setDuplicatingId(null);
-    }
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      setDeleting(null);
-    } catch {
-      // The dialog shows the failure (remove.error) so the user can retry or cancel.
     }
   };
 
@@ -144,18 +134,15 @@ export function ReportsPage() {
         />
       )}
       {viewing && <ResultsModal report={viewing} onClose={() => setViewing(null)} />}
-      <ConfirmModal
-        opened={deleting !== null}
+      <ConfirmMutationModal
+        target={deleting?.id ?? null}
+        mutation={remove}
         title={t('reports.deleteTitle')}
         confirmLabel={t('reports.delete')}
-        danger
-        loading={remove.isPending}
-        error={remove.error ? failureMessage(remove.error, t) : null}
-        onConfirm={() => void confirmDelete()}
         onClose={() => setDeleting(null)}
       >
         {t('reports.deleteText', { name: deleting?.name ?? '' })}
-      </ConfirmModal>
+      </ConfirmMutationModal>
     </>
   );
 }

@@ -9,6 +9,7 @@ import {
   type MetricChange,
   type MetricKey,
 } from '@footfall/core';
+import { FIGURE_METRICS } from '../../../i18n/figure-labels';
 import { basisOf, type FigureBasis } from '../shared/figure-basis';
 
 export const RETAIL_KPI_KEYS = [
@@ -42,18 +43,8 @@ export interface RetailKpi {
   basis: FigureBasis | null;
 }
 
-/** The API field of each card (walk-ins: the door-counter answer's). */
-const FIELDS: Record<RetailKpiKey, MetricKey> = {
-  visitors: 'visitors',
-  walkBys: 'walk_bys',
-  walkIns: 'walk_ins',
-  captureRate: 'capture_rate',
-  engagers: 'engagers',
-  fqv: 'fqv',
-  avgDwell: 'avg_dwell_s',
-  avgVisitDuration: 'avg_visit_duration_s',
-  returningVisitors: 'returning_visitors',
-};
+/** The API field of each card (walk-ins: the door-counter answer's), the figure its label names. */
+const FIELDS: Record<RetailKpiKey, MetricKey> = FIGURE_METRICS.retailKpis;
 
 const FORMATS = { count: 'count', rate: 'rate', seconds: 'duration' } as const;
 

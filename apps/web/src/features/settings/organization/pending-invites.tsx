@@ -3,7 +3,7 @@ import type { InviteResult, PendingInvite } from '@footfall/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResendInvite, useRevokeInvite } from '../../../api/location-users';
-import { ConfirmModal } from '../../../components/confirm-modal';
+import { ConfirmMutationModal } from '../../../components/confirm-mutation-modal';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { failureMessage } from '../../../lib/http/failure-message';
@@ -112,17 +112,14 @@ function RevokeInviteModal(props: {
   const { t } = useTranslation();
   const revoke = useRevokeInvite(props.locationId);
   return (
-    <ConfirmModal
-      opened
+    <ConfirmMutationModal
+      target={props.invite.id}
+      mutation={revoke}
       title={t('settingsOrganization.revokeTitle')}
       confirmLabel={t('settingsOrganization.revoke')}
-      danger
-      loading={revoke.isPending}
-      error={revoke.isError ? failureMessage(revoke.error, t) : null}
       onClose={props.onClose}
-      onConfirm={() => revoke.mutate(props.invite.id, { onSuccess: props.onClose })}
     >
       {t('settingsOrganization.revokeText', { email: props.invite.email })}
-    </ConfirmModal>
+    </ConfirmMutationModal>
   );
 }

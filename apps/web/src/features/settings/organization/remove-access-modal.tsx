@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useRemoveUserAccess } from '../../../api/location-users';
-import { ConfirmModal } from '../../../components/confirm-modal';
-import { failureMessage } from '../../../lib/http/failure-message';
+import { ConfirmMutationModal } from '../../../components/confirm-mutation-modal';
 
 interface RemoveAccessModalProps {
   locationId: string;
@@ -19,17 +18,14 @@ export function RemoveAccessModal(props: RemoveAccessModalProps) {
   const { t } = useTranslation();
   const remove = useRemoveUserAccess(props.locationId);
   return (
-    <ConfirmModal
-      opened
+    <ConfirmMutationModal
+      target={props.userId}
+      mutation={remove}
       title={t('settingsOrganization.removeTitle')}
       confirmLabel={t('settingsOrganization.remove')}
-      danger
-      loading={remove.isPending}
-      error={remove.isError ? failureMessage(remove.error, t) : null}
       onClose={props.onClose}
-      onConfirm={() => remove.mutate(props.userId, { onSuccess: props.onClose })}
     >
       {t('settingsOrganization.removeText', { name: props.name, location: props.locationName })}
-    </ConfirmModal>
+    </ConfirmMutationModal>
   );
 }

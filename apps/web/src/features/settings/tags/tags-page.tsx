@@ -6,13 +6,12 @@ import { useParams } from 'react-router';
 import { useLocationById } from '../../../api/locations';
 import { useDeleteTag, useTags } from '../../../api/tags';
 import { useUserPermissions } from '../../../api/user-permissions';
-import { ConfirmModal } from '../../../components/confirm-modal';
+import { ConfirmMutationModal } from '../../../components/confirm-mutation-modal';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { PageTitle } from '../../../components/page-title';
 import { PageState } from '../../../components/page-state';
 import { useLocale } from '../../../i18n/use-locale';
 import { formatDateTime } from '../../../lib/format-date-time';
-import { failureMessage } from '../../../lib/http/failure-message';
 import { TagFormModal } from './tag-form-modal';
 
 /** /main/settings/{id}/tags: the location's tags (door counters included). */
@@ -136,20 +135,15 @@ export function TagsPage() {
           onClose={() => setEditing(null)}
         />
       )}
-      <ConfirmModal
-        opened={deleting !== null}
+      <ConfirmMutationModal
+        target={deleting?.id ?? null}
+        mutation={remove}
         title={t('tags.deleteTitle')}
         confirmLabel={t('tags.delete')}
-        danger
-        loading={remove.isPending}
-        error={remove.isError ? failureMessage(remove.error, t) : null}
         onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) });
-        }}
       >
         {t('tags.deleteText', { name: deleting?.name ?? '' })}
-      </ConfirmModal>
+      </ConfirmMutationModal>
     </>
   );
 }
