@@ -8,11 +8,14 @@ import type { AuthContext } from './authenticate';
 import { defineRoute, idParams, type RouteSpec } from './route';
 
 type Schema = z.ZodType;
+/** The path: `{ id }` (idParams) unless the route names more under the resource (idsIn). */
+type PathSchema = z.ZodType<{ id: number }>;
 type IdRoute<
   B extends Schema | undefined,
   Q extends Schema | undefined,
+  P extends PathSchema,
   R extends Schema,
-> = RouteSpec<B, Q, typeof idParams, R, true>;
+> = RouteSpec<B, Q, P, R, true>;
 
 export type Resource<T, Need> = {
   tag: string;
@@ -25,25 +28,30 @@ export type ResourceRouteSpec<
   Need,
   B extends Schema | undefined,
   Q extends Schema | undefined,
+  P extends PathSchema,
   R extends Schema,
-> = Omit<IdRoute<B, Q, R>, 'tag' | 'auth' | 'params' | 'handler'> & {
+> = Omit<IdRoute<B, Q, P, R>, 'tag' | 'auth' | 'params' | 'handler'> & {
   permission?: Need;
+  params?: P;
   handler: (
-    input: Parameters<IdRoute<B, Q, R>['handler']>[0] & { found: T },
-  ) => ReturnType<IdRoute<B, Q, R>['handler']>;
+    input: Parameters<IdRoute<B, Q, P, R>['handler']>[0] & { found: T },
+  ) => ReturnType<IdRoute<B, Q, P, R>['handler']>;
 };
 
 export function resourceRoutes<T, Need>(app: FastifyInstance, resource: Resource<T, Need>) {
   const ctx = app.appContext;
-  function route<B extends Schema | undefined, Q extends Schema | undefined, R extends Schema>(
-    spec: ResourceRouteSpec<T, Need, B, Q, R>,
-  ): void {
-    const { permission, handler, ...declared } = spec;
-    defineRoute<B, Q, typeof idParams, R, true>(app, ctx, {
+  function route<
+    B extends Schema | undefined,
+    Q extends Schema | undefined,
+    R extends Schema,
+    P extends PathSchema = typeof idParams,
+  >(spec: ResourceRouteSpec<T, Need, B, Q, P, R>): void {
+    const { permission, handler, params, ...declared } = spec;
+    defineRoute<B, Q, P, R, true>(app, ctx, {
       ...declared,
       tag: resource.tag,
       auth: true,
-      params: idParams,
+      params: params ?? (idParams as unknown as P),
       handler: async (input) =>
         handler({ ...input, found: await resource.load(input.auth, input.params.id, permission) }),
     });

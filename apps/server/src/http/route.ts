@@ -185,3 +185,12 @@ export const idParams = z.strictObject({
     .regex(/^\d{1,9}$/, 'id is not an integer')
     .transform(idIn),
 });
+
+/** Core's path schema of ids (`{ id, userId }`, digit strings), each as a number (db/ids.ts). */
+export const idsIn = <S extends z.ZodObject<Record<string, z.ZodType<string>>>>(schema: S) =>
+  schema.transform(
+    (path) =>
+      Object.fromEntries(Object.entries(path).map(([name, id]) => [name, idIn(id as string)])) as {
+        [K in keyof z.output<S>]: number;
+      },
+  );

@@ -10,13 +10,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { forbidden, notFound } from '../http/errors';
-import { defineRoute } from '../http/route';
-import { locationAccess } from '../organisation/guards';
 import type { LocationRow } from '../organisation/location-store';
 import { usersWithAccess } from './location-users';
 import { listNotificationSettings, saveNotificationSetting } from './notification-store';
 import { DEFAULT_ALERTS } from '../alerts/alert-defaults';
-import { idIn, idOut } from '../db/ids';
+import { idOut } from '../db/ids';
+import { idsIn } from '../http/route';
 import { locationResource } from '../organisation/location-resource';
 
 /** A new person hears about broken sensors and traffic drops by e-mail; summaries are opt-in. */
@@ -63,17 +62,14 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
       settingsFor(ctx, location, auth.userId, permissions.has('locations_users_invite')),
   });
 
-  defineRoute(app, ctx, {
+  onLocation.route({
     method: 'PUT',
     url: '/api/system/locations/:id/notifications/:userId',
-    tag: 'people',
     summary: "Change a person's alert settings",
-    auth: true,
-    params: locationUserParams.transform((p) => ({ id: idIn(p.id), userId: idIn(p.userId) })),
+    params: idsIn(locationUserParams),
     body: notificationUpdateRequestSchema,
     response: notificationSettingSchema,
-    handler: async ({ auth, params, body }) => {
-      const { location, permissions } = await locationAccess(ctx, auth, params.id);
+    handler: async ({ auth, params, body, found: { location, permissions } }) => {
       if (params.userId !== auth.userId && !permissions.has('locations_users_invite'))
         throw forbidden();
       const values = {

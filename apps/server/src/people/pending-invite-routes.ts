@@ -7,44 +7,34 @@ import {
 } from '@footfall/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { defineRoute, idParams } from '../http/route';
 import { rolesAt } from '../organisation/access';
-import { locationAccess } from '../organisation/guards';
 import { requireCanGrant } from './grants';
 import { pendingInvites, resendInvite, revokeInvite, waitingInvite } from './pending-invites';
-import { idIn } from '../db/ids';
+import { idsIn } from '../http/route';
+import { locationResource } from '../organisation/location-resource';
 
-const params = pendingInviteParams.transform((p) => ({
-  id: idIn(p.id),
-  inviteId: idIn(p.inviteId),
-}));
+const params = idsIn(pendingInviteParams);
 
 export const pendingInviteRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.appContext;
-  defineRoute(app, ctx, {
+  const onLocation = locationResource(app, 'people');
+  onLocation.route({
     method: 'GET',
     url: '/api/system/locations/:id/invites',
-    tag: 'people',
     summary: 'Invitations not yet accepted, newest first (needs locations_users_view)',
-    auth: true,
-    params: idParams,
+    permission: 'locations_users_view',
     response: z.array(pendingInviteSchema),
-    handler: async ({ auth, params: p }) => {
-      const { location } = await locationAccess(ctx, auth, p.id, 'locations_users_view');
-      return pendingInvites(ctx, location.id);
-    },
+    handler: async ({ found: { location } }) => pendingInvites(ctx, location.id),
   });
 
-  defineRoute(app, ctx, {
+  onLocation.route({
     method: 'POST',
     url: '/api/system/locations/:id/invites/:inviteId/resend',
-    tag: 'people',
     summary: 'Mail an invitation again with a new link (needs locations_users_invite)',
-    auth: true,
+    permission: 'locations_users_invite',
     params,
     response: inviteResultSchema,
-    handler: async ({ auth, params: p }) => {
-      const { scope, location } = await locationAccess(ctx, auth, p.id, 'locations_users_invite');
+    handler: async ({ auth, params: p, found: { scope, location } }) => {
       const invite = await waitingInvite(ctx, location.id, p.inviteId);
       requireCanGrant(rolesAt(scope, location), invite.role);
       return resendInvite(
@@ -59,16 +49,14 @@ export const pendingInviteRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  defineRoute(app, ctx, {
+  onLocation.route({
     method: 'DELETE',
     url: '/api/system/locations/:id/invites/:inviteId',
-    tag: 'people',
     summary: 'Revoke an invitation: its link stops working (needs locations_users_invite)',
-    auth: true,
+    permission: 'locations_users_invite',
     params,
     response: removedSchema,
-    handler: async ({ auth, params: p }) => {
-      const { location } = await locationAccess(ctx, auth, p.id, 'locations_users_invite');
+    handler: async ({ params: p, found: { location } }) => {
       await revokeInvite(ctx, location.id, p.inviteId);
       return { removed: true };
     },

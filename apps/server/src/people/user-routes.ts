@@ -8,45 +8,36 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { ApiError, notFound } from '../http/errors';
-import { defineRoute, idParams } from '../http/route';
 import { rolesAt } from '../organisation/access';
-import { locationAccess } from '../organisation/guards';
 import { removeLocationRole, requireCanGrant, setLocationRole } from './grants';
 import { usersWithAccess } from './location-users';
-import { idIn, idOut } from '../db/ids';
+import { idOut } from '../db/ids';
+import { idsIn } from '../http/route';
+import { locationResource } from '../organisation/location-resource';
 
-const params = locationUserParams.transform((p) => ({
-  id: idIn(p.id),
-  userId: idIn(p.userId),
-}));
+const params = idsIn(locationUserParams);
 
 export const userRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.appContext;
-  defineRoute(app, ctx, {
+  const onLocation = locationResource(app, 'people');
+  onLocation.route({
     method: 'GET',
     url: '/api/system/locations/:id/users',
-    tag: 'people',
     summary: 'The people with access to a location and their roles (needs locations_users_view)',
-    auth: true,
-    params: idParams,
+    permission: 'locations_users_view',
     response: z.array(locationUserSchema),
-    handler: async ({ auth, params: p }) => {
-      const { location } = await locationAccess(ctx, auth, p.id, 'locations_users_view');
-      return usersWithAccess(ctx, location, auth.userId);
-    },
+    handler: async ({ auth, found: { location } }) => usersWithAccess(ctx, location, auth.userId),
   });
 
-  defineRoute(app, ctx, {
+  onLocation.route({
     method: 'PUT',
     url: '/api/system/locations/:id/users/:userId',
-    tag: 'people',
     summary: "Set a person's role on this location (needs locations_users_invite)",
-    auth: true,
+    permission: 'locations_users_invite',
     params,
     body: locationUserUpdateRequestSchema,
     response: locationUserSchema,
-    handler: async ({ auth, params: p, body }) => {
-      const { scope, location } = await locationAccess(ctx, auth, p.id, 'locations_users_invite');
+    handler: async ({ auth, params: p, body, found: { scope, location } }) => {
       if (p.userId === auth.userId)
         throw new ApiError('ConflictException', 'You cannot change your own role');
       requireCanGrant(rolesAt(scope, location), body.role);
@@ -66,16 +57,14 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  defineRoute(app, ctx, {
+  onLocation.route({
     method: 'DELETE',
     url: '/api/system/locations/:id/users/:userId',
-    tag: 'people',
     summary: "Remove a person's access given on this location",
-    auth: true,
+    permission: 'locations_users_invite',
     params,
     response: removedSchema,
-    handler: async ({ auth, params: p }) => {
-      const { scope, location } = await locationAccess(ctx, auth, p.id, 'locations_users_invite');
+    handler: async ({ auth, params: p, found: { scope, location } }) => {
       if (p.userId === auth.userId)
         throw new ApiError('ConflictException', 'You cannot remove your own access');
       const person = (await usersWithAccess(ctx, location, auth.userId)).find(
