@@ -1,5 +1,5 @@
 // Pure transforms of the comparison answer: the period override read from the URL, the grade
-// catalogue keys and badge colours, the grading bands in words, and the chart's table and option.
+// badge colours, the grading bands in words, and the chart's table and option.
 import {
   COMPARISON_METRICS,
   MAX_ANALYTICS_RANGE_DAYS,
@@ -31,17 +31,6 @@ export function checkPeriod({
     return { ok: false, problem: 'tooLong' };
   return { ok: true, period: { start, end } };
 }
-
-/** The catalogue key of a grade ("very good" -> veryGood). */
-export const GRADE_KEYS = {
-  average: 'average',
-  fair: 'fair',
-  good: 'good',
-  'very good': 'veryGood',
-  prime: 'prime',
-  outstanding: 'outstanding',
-  high: 'high',
-} as const satisfies Record<QualityGrade, string>;
 
 /**
  * Badge colours (Mantine palette shade 9, white text): every one has at least 4.5:1 against

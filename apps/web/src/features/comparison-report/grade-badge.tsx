@@ -1,7 +1,8 @@
 import type { QualityGrade } from '@footfall/core';
 import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { GRADE_COLORS, GRADE_KEYS } from './comparison-rows';
+import { GRADE_KEYS } from '../../lib/figures/grade-keys';
+import { GRADE_COLORS } from './comparison-rows';
 
 /** A quality grade as a coloured badge that says the grade in words (colour is never alone). */
 export function GradeBadge({ grade }: { grade: QualityGrade | null }) {

@@ -1,7 +1,8 @@
 // "Booths": on an attendee-tracking hall plan, the show's booths (its child locations), each with
 // its outline's state and "Draw outline" or "Redraw", which arm the editor's area drawing.
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SidePanel } from './side-panel';
 
 /** The colour of booth outlines on the plan, distinct from plain areas (green). */
 export const BOOTH_COLOUR = '#7048e8';
@@ -37,21 +38,11 @@ export function BoothsPanel({
 }: BoothsPanelProps) {
   const { t } = useTranslation();
   return (
-    <Paper
-      withBorder
-      p="sm"
-      component="section"
-      aria-labelledby="booths-heading"
-      style={{ flex: '0 1 280px', minWidth: 220 }}
+    <SidePanel
+      title={t('hallPlan.title')}
+      help={canEdit ? t('hallPlan.help') : null}
+      scaleSet={scaleSet}
     >
-      <Title order={2} size="h5" id="booths-heading" mb={4}>
-        {t('hallPlan.title')}
-      </Title>
-      {canEdit && (
-        <Text size="xs" c={scaleSet ? 'dimmed' : 'orange.8'} mb="xs">
-          {scaleSet ? t('hallPlan.help') : t('floorPlans.setScaleFirst')}
-        </Text>
-      )}
       <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
         {booths.map((booth) => {
           const drawing = drawingId === booth.id;
@@ -100,6 +91,6 @@ export function BoothsPanel({
           );
         })}
       </Stack>
-    </Paper>
+    </SidePanel>
   );
 }

@@ -1,9 +1,10 @@
 // "Not on the plan yet": the gateways and door counters without a position on this floor plan,
 // each dragged onto the plan or placed with its "Place" button and a click on the plan.
-import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../components/error-state';
+import { SidePanel } from './side-panel';
 import type { ItemKind, PlanItem } from './use-plan-items';
 
 /** The drag-and-drop data type of an item dragged from the panel: "kind:id". */
@@ -121,22 +122,12 @@ export function UnplacedPanel({
     );
 
   return (
-    <Paper
-      withBorder
-      p="sm"
-      component="section"
-      aria-labelledby="unplaced-heading"
-      style={{ flex: '0 1 280px', minWidth: 220 }}
+    <SidePanel
+      title={t('floorPlans.notPlacedTitle')}
+      help={!pending && !failed && items.length > 0 ? t('floorPlans.placeHelp') : null}
+      scaleSet={scaleSet}
     >
-      <Title order={2} size="h5" id="unplaced-heading" mb={4}>
-        {t('floorPlans.notPlacedTitle')}
-      </Title>
-      {!pending && !failed && items.length > 0 && (
-        <Text size="xs" c={scaleSet ? 'dimmed' : 'orange.8'} mb="xs">
-          {scaleSet ? t('floorPlans.placeHelp') : t('floorPlans.setScaleFirst')}
-        </Text>
-      )}
       {content}
-    </Paper>
+    </SidePanel>
   );
 }

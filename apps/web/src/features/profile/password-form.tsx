@@ -1,13 +1,11 @@
 import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { loginStep2RequestSchema } from '@footfall/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useUpdateProfile } from '../../api/profile';
 import { PersonFields, personFieldLabels } from '../../components/person-fields';
 import { schemaValidator } from '../../lib/forms/schema-validator';
-import { updateFailure } from './update-errors';
+import { useProfileSave } from './use-profile-save';
 import { FormNotices } from '../../components/form-notices';
 import { SubmitRow } from '../../components/submit-row';
 
@@ -23,41 +21,23 @@ const PASSWORD_FORM = z.object({
 /** Changes the password; the server checks the current one. */
 export function PasswordForm() {
   const { t } = useTranslation();
-  const update = useUpdateProfile();
   const form = useForm<PasswordValues>({
     initialValues: EMPTY,
     validate: schemaValidator<PasswordValues>(PASSWORD_FORM, personFieldLabels(t), t),
   });
-  const [changed, setChanged] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const clearNotices = () => {
-    setChanged(false);
-    setFailure(null);
-  };
+  const { saved, failure, clearNotices, save, saving } = useProfileSave(form.setErrors);
   // Mantine's form runs this only when the fields pass (clearNotices when they do not).
   const submit = async (values: PasswordValues) => {
-    clearNotices();
-    try {
-      await update.mutateAsync({
-        current_password: values.currentPassword,
-        new_password: values.newPassword,
-      });
-      form.setValues(EMPTY);
-      setChanged(true);
-    } catch (error) {
-      const failed = updateFailure(error, t);
-      form.setErrors(failed.fields);
-      setFailure(failed.form);
-    }
+    const body = { current_password: values.currentPassword, new_password: values.newPassword };
+    if (await save(body)) form.setValues(EMPTY);
   };
 
   return (
     <form onSubmit={form.onSubmit(submit, clearNotices)} noValidate>
       <Stack>
-        <FormNotices saved={changed && t('profile.passwordChanged')} failure={failure} />
+        <FormNotices saved={saved && t('profile.passwordChanged')} failure={failure} />
         <PersonFields fields={['currentPassword', 'newPassword']} inputProps={form.getInputProps} />
-        <SubmitRow loading={update.isPending}>{t('profile.changePassword')}</SubmitRow>
+        <SubmitRow loading={saving}>{t('profile.changePassword')}</SubmitRow>
       </Stack>
     </form>
   );

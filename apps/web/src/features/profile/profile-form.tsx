@@ -9,15 +9,13 @@ import {
   type Profile,
   type ProfileUpdateRequest,
 } from '@footfall/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useUpdateProfile } from '../../api/profile';
 import { PersonFields, personFieldLabels } from '../../components/person-fields';
 import { LOCALE_LABELS } from '../../i18n/locale-labels';
 import { useLocale } from '../../i18n/use-locale';
 import { schemaValidator } from '../../lib/forms/schema-validator';
-import { updateFailure } from './update-errors';
+import { useProfileSave } from './use-profile-save';
 import { FormNotices } from '../../components/form-notices';
 import { SubmitRow } from '../../components/submit-row';
 
@@ -45,7 +43,6 @@ interface ProfileValues {
 export function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const [uiLocale, setUiLocale] = useLocale();
-  const update = useUpdateProfile();
   const changesEmail = (values: ProfileValues) => values.email.trim() !== profile.email;
   const labels = personFieldLabels(t);
   const validate = {
@@ -62,17 +59,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     },
     validate: (values) => validate[changesEmail(values) ? 'changed' : 'unchanged'](values),
   });
-  const [notice, setNotice] = useState<'saved' | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { saved, failure, clearNotices, save, saving } = useProfileSave(form.setErrors);
   const emailChanged = changesEmail(form.values);
 
-  const clearNotices = () => {
-    setNotice(null);
-    setFailure(null);
-  };
   // Mantine's form runs this only when the fields pass (clearNotices when they do not).
   const submit = async (typed: ProfileValues) => {
-    clearNotices();
     const values = trimStrings(typed);
     const locale = toSupportedLocale(values.locale);
     const body: ProfileUpdateRequest = {
@@ -83,22 +74,15 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         ? { email: values.email, current_password: typed.currentPassword }
         : {}),
     };
-    try {
-      await update.mutateAsync(body);
-      setNotice('saved');
-      form.setValues({ ...values, currentPassword: '' });
-      if (locale && locale !== uiLocale) setUiLocale(locale);
-    } catch (error) {
-      const failed = updateFailure(error, t);
-      form.setErrors(failed.fields);
-      setFailure(failed.form);
-    }
+    if (!(await save(body))) return;
+    form.setValues({ ...values, currentPassword: '' });
+    if (locale && locale !== uiLocale) setUiLocale(locale);
   };
 
   return (
     <form onSubmit={form.onSubmit(submit, clearNotices)} noValidate>
       <Stack>
-        <FormNotices saved={notice && t('profile.saved')} failure={failure} />
+        <FormNotices saved={saved && t('profile.saved')} failure={failure} />
         <PersonFields
           fields={
             emailChanged
@@ -113,7 +97,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           data={LANGUAGE_OPTIONS}
           {...form.getInputProps('locale')}
         />
-        <SubmitRow loading={update.isPending}>{t('common.save')}</SubmitRow>
+        <SubmitRow loading={saving}>{t('common.save')}</SubmitRow>
       </Stack>
     </form>
   );

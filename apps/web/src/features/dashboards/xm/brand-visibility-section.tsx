@@ -3,6 +3,7 @@ import { Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { unavailableReasonKey } from '../../../components/chart/completeness';
+import { GRADE_KEYS } from '../../../lib/figures/grade-keys';
 import { DashboardGrid } from '../shared/dashboard-layout';
 import { MetricCard } from '../shared/metric-card';
 import { brandVisibility } from './brand-visibility';
@@ -16,16 +17,6 @@ interface BrandVisibilitySectionProps {
   scores: UseQueryResult<ScoresResponse>;
   fileSuffix: string;
 }
-
-const GRADE_KEYS = {
-  average: 'average',
-  fair: 'fair',
-  good: 'good',
-  'very good': 'veryGood',
-  prime: 'prime',
-  outstanding: 'outstanding',
-  high: 'high',
-} as const;
 
 /** Brand visibility: impressions, the visibility score (explained), capture rate and its grade. */
 export function BrandVisibilitySection({
