@@ -16,8 +16,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { listAreas } from '../areas/area-store';
 import { firstFloorPlan } from '../floor-plans/floor-plan-store';
 import { ApiError } from '../http/errors';
-import { defineRoute, idParams } from '../http/route';
-import { hardwareAccess } from './hardware-access';
 import {
   connectFreeSensor,
   placementMessage,
@@ -25,6 +23,7 @@ import {
   registryRows,
   type Placement,
 } from './registry';
+import { locationResource } from '../organisation/location-resource';
 
 function csvError(errors: { line: number; message: string }[]): ApiError {
   const fields: Record<string, string> = {};
@@ -39,18 +38,16 @@ function csvError(errors: { line: number; message: string }[]): ApiError {
 
 export const importRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.appContext;
-  defineRoute(app, ctx, {
+  const onLocation = locationResource(app, 'sensors');
+  onLocation.route({
     method: 'POST',
     url: '/api/system/locations/:id/sensors/import',
-    tag: 'sensors',
     summary:
       'CSV hardware import (serial|mac,name,area,height,x,y): dry_run true previews, false connects; one outcome per row, as docs/product.md words it (needs locations_sensors_edit)',
-    auth: true,
-    params: idParams,
+    permission: 'locations_sensors_edit',
     body: hardwareImportRequestSchema,
     response: hardwareImportResultSchema,
-    handler: async ({ auth, params, body }) => {
-      const { location, scope } = await hardwareAccess(ctx, auth, params.id, 'sensors', 'edit');
+    handler: async ({ body, found: { location, scope } }) => {
       const parsed = parseHardwareCsv(body.csv);
       if (parsed.errors.length > 0) throw csvError(parsed.errors);
 

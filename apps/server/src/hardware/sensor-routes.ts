@@ -11,7 +11,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { ApiError, notFound } from '../http/errors';
-import { defineRoute, idParams } from '../http/route';
 import { childAccess } from '../organisation/guards';
 import { checkArea, checkFloorPlan, hardwareAccess, servicesOf } from './hardware-access';
 import { connectFreeSensor, placementConflict, placementOf, registryRows } from './registry';
@@ -31,17 +30,14 @@ export const sensorRoutes: FastifyPluginAsync = async (app) => {
   const onSensor = locatedResource(app, 'sensors', 'The sensor', (id) => placedSensor(ctx, id));
   const onLocation = locationResource(app, 'sensors');
   for (const url of ['/api/system/locations/:id/sensors', '/api/v1/locations/:id/sensors']) {
-    defineRoute(app, ctx, {
+    onLocation.route({
       method: 'GET',
       url,
-      tag: 'sensors',
       summary: "The location's sensors (needs a locations_sensors_ permission)",
-      auth: true,
+      permission: 'locations_sensors_',
       allowShareToken: url.startsWith('/api/v1/'),
-      params: idParams,
       response: z.array(sensorSchema),
-      handler: async ({ auth, params }) => {
-        const { location } = await hardwareAccess(ctx, auth, params.id, 'sensors', 'read');
+      handler: async ({ found: { location } }) => {
         const rows = await listSensors(ctx.db, location.id);
         const now = ctx.now();
         return rows.map((row) => toApiSensor(row, now));
@@ -49,19 +45,16 @@ export const sensorRoutes: FastifyPluginAsync = async (app) => {
     });
   }
 
-  defineRoute(app, ctx, {
+  onLocation.route({
     method: 'POST',
     url: '/api/system/locations/:id/sensors',
-    tag: 'sensors',
     summary:
       'Add a sensor: connects a free serial of the corporation or registers a new one to it (needs locations_sensors_edit; 409 with the documented message when it cannot)',
-    auth: true,
-    params: idParams,
+    permission: 'locations_sensors_edit',
     body: sensorCreateRequestSchema,
     response: sensorSchema,
     status: 201,
-    handler: async ({ auth, params, body }) => {
-      const { location, scope } = await hardwareAccess(ctx, auth, params.id, 'sensors', 'edit');
+    handler: async ({ body, found: { location, scope } }) => {
       const values = {
         name: body.name ?? undefined,
         services: body.services?.join(','),

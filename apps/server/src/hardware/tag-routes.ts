@@ -12,12 +12,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { ApiError, notFound } from '../http/errors';
-import { defineRoute, idParams } from '../http/route';
 import { isUniqueViolation } from '../db/unique-violation';
-import { checkFloorPlan, hardwareAccess, servicesOf } from './hardware-access';
+import { checkFloorPlan, servicesOf } from './hardware-access';
 import { deleteTag, findTag, insertTag, listTags, serialInUse, updateTag } from './tag-store';
 import { apiTags, toApiTag } from './tag-view';
-import { locatedResource } from '../organisation/location-resource';
+import { locatedResource, locationResource } from '../organisation/location-resource';
 
 async function checkTagService(ctx: AppContext, locationId: number, service: string) {
   const { tag } = await servicesOf(ctx, locationId);
@@ -36,41 +35,44 @@ const serialTaken = () =>
     serial: 'A tag with this serial already exists',
   });
 
+/** A write whose serial another tag took after checkSerialFree is the same 409. */
+async function serialGuarded<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw serialTaken();
+    throw error;
+  }
+}
+
 export const tagRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.appContext;
+  const onLocation = locationResource(app, 'tags');
   const onTag = locatedResource(app, 'tags', 'The tag', (id) => findTag(ctx.db, id));
-  defineRoute(app, ctx, {
+  onLocation.route({
     method: 'GET',
     url: '/api/system/locations/:id/tags',
-    tag: 'tags',
     summary: "The location's tags, door counters included (needs a locations_tags_ permission)",
-    auth: true,
-    params: idParams,
+    permission: 'locations_tags_',
     response: z.array(tagSchema),
-    handler: async ({ auth, params }) => {
-      const { location } = await hardwareAccess(ctx, auth, params.id, 'tags', 'read');
-      return apiTags(ctx, await listTags(ctx.db, location.id));
-    },
+    handler: async ({ found: { location } }) => apiTags(ctx, await listTags(ctx.db, location.id)),
   });
 
-  defineRoute(app, ctx, {
+  onLocation.route({
     method: 'POST',
     url: '/api/system/locations/:id/tags',
-    tag: 'tags',
     summary:
       "Add a tag; its service must be one of the location's tag services (needs locations_tags_edit)",
-    auth: true,
-    params: idParams,
+    permission: 'locations_tags_edit',
     body: tagCreateRequestSchema,
     response: tagSchema,
     status: 201,
-    handler: async ({ auth, params, body }) => {
-      const { location } = await hardwareAccess(ctx, auth, params.id, 'tags', 'edit');
+    handler: async ({ body, found: { location } }) => {
       await checkTagService(ctx, location.id, body.tag_service);
       const floorPlanId = await checkFloorPlan(ctx, location.id, body.floor_plan_id ?? null);
       await checkSerialFree(ctx, body.serial);
-      try {
-        const row = await insertTag(ctx.db, location.id, {
+      const row = await serialGuarded(
+        insertTag(ctx.db, location.id, {
           serial: body.serial,
           name: body.name,
           tagService: body.tag_service,
@@ -78,12 +80,9 @@ export const tagRoutes: FastifyPluginAsync = async (app) => {
           floorPlanId,
           xM: body.x_m ?? null,
           yM: body.y_m ?? null,
-        });
-        return toApiTag(row);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw serialTaken();
-        throw error;
-      }
+        }),
+      );
+      return toApiTag(row);
     },
   });
 
@@ -115,8 +114,8 @@ export const tagRoutes: FastifyPluginAsync = async (app) => {
         body.floor_plan_id === undefined
           ? undefined
           : await checkFloorPlan(ctx, location.id, body.floor_plan_id);
-      try {
-        const updated = await updateTag(ctx.db, row.id, {
+      const updated = await serialGuarded(
+        updateTag(ctx.db, row.id, {
           serial: body.serial,
           name: body.name,
           tagService: body.tag_service,
@@ -124,14 +123,11 @@ export const tagRoutes: FastifyPluginAsync = async (app) => {
           floorPlanId,
           xM: body.x_m,
           yM: body.y_m,
-        });
-        if (!updated) throw notFound('The tag');
-        const [tag] = await apiTags(ctx, [updated]);
-        return tag as Tag;
-      } catch (error) {
-        if (isUniqueViolation(error)) throw serialTaken();
-        throw error;
-      }
+        }),
+      );
+      if (!updated) throw notFound('The tag');
+      const [tag] = await apiTags(ctx, [updated]);
+      return tag as Tag;
     },
   });
 

@@ -13,7 +13,7 @@ import {
   inviteRegisterResponseSchema,
   type Role,
 } from '@footfall/core';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { hashPassword } from '../auth/password';
 import { checkIpThrottle, recordAttempt } from '../auth/throttle';
 import { issueSessionToken } from '../auth/tokens';
@@ -84,6 +84,14 @@ export const inviteRoutes: FastifyPluginAsync = async (app) => {
     handler: ({ auth, body }) => invite(auth, idIn(body.location_id), body, true),
   });
 
+  /** The invitation a code names (the code is the credential), once the caller's address is under
+   * its attempt cap; `counted`: this request is an attempt itself (it mails a code or registers). */
+  const openCode = async (request: FastifyRequest, code: string, counted = false) => {
+    await checkIpThrottle(ctx, request.ip);
+    if (counted) await recordAttempt(ctx, { ip: request.ip, email: null, step: 0 });
+    return openInvite(ctx, code);
+  };
+
   defineRoute(app, ctx, {
     method: 'GET',
     url: '/api/system/invites/:code',
@@ -93,8 +101,7 @@ export const inviteRoutes: FastifyPluginAsync = async (app) => {
     params: inviteCodeParams,
     response: inviteDetailsSchema,
     handler: async ({ params, request }) => {
-      await checkIpThrottle(ctx, request.ip);
-      const row = await openInvite(ctx, params.code);
+      const row = await openCode(request, params.code);
       const names = await invitationPlaceNames(ctx.db, row.corporationId, row.locationId);
       return {
         email: row.email,
@@ -115,9 +122,8 @@ export const inviteRoutes: FastifyPluginAsync = async (app) => {
     params: inviteCodeParams,
     response: digitsCodeSentSchema,
     handler: async ({ params, request }) => {
-      await checkIpThrottle(ctx, request.ip);
-      await recordAttempt(ctx, { ip: request.ip, email: null, step: 0 });
-      return sendDigitsCode(ctx, await openInvite(ctx, params.code), requestLocale(request));
+      const row = await openCode(request, params.code, true);
+      return sendDigitsCode(ctx, row, requestLocale(request));
     },
   });
 
@@ -131,8 +137,7 @@ export const inviteRoutes: FastifyPluginAsync = async (app) => {
     query: digitsCodeQuerySchema,
     response: digitsCodeCheckSchema,
     handler: async ({ params, query, request }) => {
-      await checkIpThrottle(ctx, request.ip);
-      await checkDigits(ctx, await openInvite(ctx, params.code), query.digits);
+      await checkDigits(ctx, await openCode(request, params.code), query.digits);
       return { valid: true };
     },
   });
@@ -147,9 +152,7 @@ export const inviteRoutes: FastifyPluginAsync = async (app) => {
     body: inviteRegisterRequestSchema,
     response: inviteRegisterResponseSchema,
     handler: async ({ params, body, request }) => {
-      await checkIpThrottle(ctx, request.ip);
-      await recordAttempt(ctx, { ip: request.ip, email: null, step: 0 });
-      const row = await openInvite(ctx, params.code);
+      const row = await openCode(request, params.code, true);
       await checkDigits(ctx, row, body.digits);
       if (await isEmailTaken(ctx.db, row.email))
         throw new ApiError(
