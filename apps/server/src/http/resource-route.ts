@@ -51,6 +51,7 @@ export function resourceRoutes<T, Need>(app: FastifyInstance, resource: Resource
       ...declared,
       tag: resource.tag,
       auth: true,
+      // Without a schema of its own, P is its default, idParams.
       params: params ?? (idParams as unknown as P),
       handler: async (input) =>
         handler({ ...input, found: await resource.load(input.auth, input.params.id, permission) }),
