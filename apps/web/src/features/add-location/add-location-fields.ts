@@ -10,7 +10,11 @@ import {
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { schemaValidator } from '../../lib/forms/schema-validator';
-import { locationFieldLabels, locationFormFields } from '../location-fields/location-field-rules';
+import {
+  LOCATION_SERVER_FIELDS,
+  locationFieldLabels,
+  locationFormFields,
+} from '../location-fields/location-field-rules';
 
 export interface AddLocationValues extends Record<string, string> {
   name: string;
@@ -44,15 +48,10 @@ export function emptyAddLocation(folderId = ROOT_FOLDER_ID): AddLocationValues {
 
 /** Request field -> form field, to place the server's messages under the right input. */
 export const ADD_LOCATION_SERVER_FIELDS = {
-  name: 'name',
+  ...LOCATION_SERVER_FIELDS,
   type: 'type',
-  service: 'service',
-  addon: 'addon',
-  country: 'country',
-  timezone: 'timezone',
   folder_id: 'folderId',
   parent_id: 'parentId',
-  address: 'address',
 } as const satisfies Record<string, keyof AddLocationValues>;
 
 const ADD_LOCATION_FORM = z.object({

@@ -18,6 +18,17 @@ export function locationFormFields(countryRequired: boolean) {
   return { name, timezone, country };
 }
 
+/** Request field -> form field of what both location forms edit, to place the server's messages
+ * under the right input (the same name in both). */
+export const LOCATION_SERVER_FIELDS = {
+  name: 'name',
+  service: 'service',
+  addon: 'addon',
+  address: 'address',
+  timezone: 'timezone',
+  country: 'country',
+} as const;
+
 /** The location forms' labels, which their messages name. */
 export function locationFieldLabels(t: TFunction) {
   return {

@@ -9,6 +9,7 @@ import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { schemaValidator } from '../../../lib/forms/schema-validator';
 import {
+  LOCATION_SERVER_FIELDS,
   locationFieldLabels,
   locationFormFields,
 } from '../../location-fields/location-field-rules';
@@ -33,14 +34,9 @@ export function locationInfoValues(location: Location): LocationInfoValues {
   };
 }
 
-export const INFO_SERVER_FIELDS = {
-  name: 'name',
-  service: 'service',
-  addon: 'addon',
-  address: 'address',
-  timezone: 'timezone',
-  country: 'country',
-} as const satisfies Record<string, keyof LocationInfoValues>;
+/** Request field -> form field: the info form edits just what both location forms share. */
+export const INFO_SERVER_FIELDS: Readonly<Record<string, keyof LocationInfoValues>> =
+  LOCATION_SERVER_FIELDS;
 
 const LOCATION_INFO_FORM = z.object(locationFormFields(false));
 

@@ -12,35 +12,21 @@ interface HeightInputProps {
 /** The mounting height: centimetres, or feet and inches for en-US. */
 export function HeightInput({ unit, value, errors, onChange }: HeightInputProps) {
   const { t } = useTranslation();
-  const set = (field: keyof HeightEntry) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    onChange({ ...value, [field]: event.currentTarget.value });
-  if (unit === 'cm') {
-    return (
-      <TextInput
-        label={t('sensors.heightCm')}
-        inputMode="decimal"
-        value={value.cm}
-        error={errors.cm}
-        onChange={set('cm')}
-      />
-    );
-  }
+  // One input per part of the height, each editing its own field of the entry.
+  const input = (field: keyof HeightEntry, label: string, inputMode: 'decimal' | 'numeric') => (
+    <TextInput
+      label={label}
+      inputMode={inputMode}
+      value={value[field]}
+      error={errors[field]}
+      onChange={(event) => onChange({ ...value, [field]: event.currentTarget.value })}
+    />
+  );
+  if (unit === 'cm') return input('cm', t('sensors.heightCm'), 'decimal');
   return (
     <SimpleGrid cols={2}>
-      <TextInput
-        label={t('sensors.heightFeet')}
-        inputMode="numeric"
-        value={value.feet}
-        error={errors.feet}
-        onChange={set('feet')}
-      />
-      <TextInput
-        label={t('sensors.heightInches')}
-        inputMode="decimal"
-        value={value.inches}
-        error={errors.inches}
-        onChange={set('inches')}
-      />
+      {input('feet', t('sensors.heightFeet'), 'numeric')}
+      {input('inches', t('sensors.heightInches'), 'decimal')}
     </SimpleGrid>
   );
 }
