@@ -1,8 +1,8 @@
 // "Booths": on an attendee-tracking hall plan, the show's booths (its child locations), each with
 // its outline's state and "Draw outline" or "Redraw", which arm the editor's area drawing.
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SidePanel } from './side-panel';
+import { PanelRow, SidePanel } from './side-panel';
 
 /** The colour of booth outlines on the plan, distinct from plain areas (green). */
 export const BOOTH_COLOUR = '#7048e8';
@@ -49,44 +49,30 @@ export function BoothsPanel({
           const drawn = booth.outlineId !== null;
           return (
             <li key={booth.id} data-testid={`booth-${booth.id}`}>
-              <Group gap="xs" wrap="nowrap" justify="space-between">
-                <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
-                  <span
-                    aria-hidden
-                    style={{
-                      flex: 'none',
-                      width: 10,
-                      height: 10,
-                      borderRadius: 2,
-                      border: `2px solid ${BOOTH_COLOUR}`,
-                      background: drawn ? BOOTH_FILL : 'transparent',
-                    }}
-                  />
-                  <div style={{ minWidth: 0 }}>
-                    <Text size="sm" truncate>
-                      {booth.name}
-                    </Text>
-                    <Text size="xs" c={drawn ? 'dimmed' : 'orange.8'}>
-                      {drawn ? t('hallPlan.outlineDrawn') : t('hallPlan.noOutline')}
-                    </Text>
-                  </div>
-                </Group>
-                {canEdit && (
-                  <Button
-                    size="compact-xs"
-                    variant={drawing ? 'filled' : 'light'}
-                    disabled={!scaleSet}
-                    loading={busyId === booth.id}
-                    aria-pressed={drawing}
-                    aria-label={t(drawn ? 'hallPlan.redrawFor' : 'hallPlan.drawOutlineFor', {
-                      name: booth.name,
-                    })}
-                    onClick={() => onDraw(drawing ? null : booth)}
-                  >
-                    {drawn ? t('hallPlan.redraw') : t('hallPlan.drawOutline')}
-                  </Button>
-                )}
-              </Group>
+              <PanelRow
+                swatch={{
+                  borderRadius: 2,
+                  border: `2px solid ${BOOTH_COLOUR}`,
+                  background: drawn ? BOOTH_FILL : 'transparent',
+                }}
+                name={booth.name}
+                status={drawn ? t('hallPlan.outlineDrawn') : t('hallPlan.noOutline')}
+                statusColor={drawn ? 'dimmed' : 'orange.8'}
+                action={
+                  canEdit
+                    ? {
+                        label: drawn ? t('hallPlan.redraw') : t('hallPlan.drawOutline'),
+                        ariaLabel: t(drawn ? 'hallPlan.redrawFor' : 'hallPlan.drawOutlineFor', {
+                          name: booth.name,
+                        }),
+                        pressed: drawing,
+                        disabled: !scaleSet,
+                        loading: busyId === booth.id,
+                        onClick: () => onDraw(drawing ? null : booth),
+                      }
+                    : undefined
+                }
+              />
             </li>
           );
         })}

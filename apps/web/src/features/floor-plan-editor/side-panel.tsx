@@ -1,5 +1,5 @@
-import { Paper, Text, Title } from '@mantine/core';
-import { useId, type ReactNode } from 'react';
+import { Button, Group, Paper, Text, Title } from '@mantine/core';
+import { useId, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface SidePanelProps {
@@ -33,5 +33,55 @@ export function SidePanel({ title, help, scaleSet, children }: SidePanelProps) {
       )}
       {children}
     </Paper>
+  );
+}
+
+interface PanelRowProps {
+  /** How the thing looks on the plan (colour, shape) as a small swatch. */
+  swatch: CSSProperties;
+  name: string;
+  /** The line under the name (its state or kind), in `statusColor` (default dimmed). */
+  status: ReactNode;
+  statusColor?: string;
+  /** The row's toggle (Draw outline, Place), where the user may act. */
+  action?: {
+    label: string;
+    ariaLabel: string;
+    pressed: boolean;
+    disabled: boolean;
+    loading: boolean;
+    onClick: () => void;
+  };
+}
+
+/** A row of a side panel: the swatch, name and state, and the toggle that arms the editor. */
+export function PanelRow({ swatch, name, status, statusColor = 'dimmed', action }: PanelRowProps) {
+  return (
+    <Group gap="xs" wrap="nowrap" justify="space-between">
+      <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+        <span aria-hidden style={{ flex: 'none', width: 10, height: 10, ...swatch }} />
+        <div style={{ minWidth: 0 }}>
+          <Text size="sm" truncate>
+            {name}
+          </Text>
+          <Text size="xs" c={statusColor}>
+            {status}
+          </Text>
+        </div>
+      </Group>
+      {action && (
+        <Button
+          size="compact-xs"
+          variant={action.pressed ? 'filled' : 'light'}
+          disabled={action.disabled}
+          loading={action.loading}
+          aria-pressed={action.pressed}
+          aria-label={action.ariaLabel}
+          onClick={action.onClick}
+        >
+          {action.label}
+        </Button>
+      )}
+    </Group>
   );
 }

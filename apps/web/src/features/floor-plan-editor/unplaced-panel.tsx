@@ -1,10 +1,10 @@
 // "Not on the plan yet": the gateways and door counters without a position on this floor plan,
 // each dragged onto the plan or placed with its "Place" button and a click on the plan.
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Loader, Stack, Text } from '@mantine/core';
 import type { DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../components/error-state';
-import { SidePanel } from './side-panel';
+import { PanelRow, SidePanel } from './side-panel';
 import type { ItemKind, PlanItem } from './use-plan-items';
 
 /** The drag-and-drop data type of an item dragged from the panel: "kind:id". */
@@ -77,44 +77,30 @@ export function UnplacedPanel({
               onDragEnd={() => onCarry(null)}
               style={{ cursor: placeable ? 'grab' : 'default' }}
             >
-              <Group gap="xs" wrap="nowrap" justify="space-between">
-                <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
-                  <span
-                    aria-hidden
-                    style={{
-                      flex: 'none',
-                      width: 10,
-                      height: 10,
-                      borderRadius: '50%',
-                      background: ITEM_COLOURS[item.kind],
-                    }}
-                  />
-                  <div style={{ minWidth: 0 }}>
-                    <Text size="sm" truncate>
-                      {item.label}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {t(item.kind === 'sensor' ? 'floorPlans.kindSensor' : 'floorPlans.kindTag')}
-                      {item.floor_plan_id !== null &&
-                        item.floor_plan_id !== floorPlanId &&
-                        ` · ${t('floorPlans.onOtherPlan')}`}
-                    </Text>
-                  </div>
-                </Group>
-                {canPlace(item.kind) && (
-                  <Button
-                    size="compact-xs"
-                    variant={isArmed ? 'filled' : 'light'}
-                    disabled={!scaleSet}
-                    loading={busyId === keyOf(item)}
-                    aria-pressed={isArmed}
-                    aria-label={t('floorPlans.placeItem', { name: item.label })}
-                    onClick={() => onArm(isArmed ? null : item)}
-                  >
-                    {t('floorPlans.place')}
-                  </Button>
-                )}
-              </Group>
+              <PanelRow
+                swatch={{ borderRadius: '50%', background: ITEM_COLOURS[item.kind] }}
+                name={item.label}
+                status={
+                  <>
+                    {t(item.kind === 'sensor' ? 'floorPlans.kindSensor' : 'floorPlans.kindTag')}
+                    {item.floor_plan_id !== null &&
+                      item.floor_plan_id !== floorPlanId &&
+                      ` · ${t('floorPlans.onOtherPlan')}`}
+                  </>
+                }
+                action={
+                  canPlace(item.kind)
+                    ? {
+                        label: t('floorPlans.place'),
+                        ariaLabel: t('floorPlans.placeItem', { name: item.label }),
+                        pressed: isArmed,
+                        disabled: !scaleSet,
+                        loading: busyId === keyOf(item),
+                        onClick: () => onArm(isArmed ? null : item),
+                      }
+                    : undefined
+                }
+              />
             </li>
           );
         })}
