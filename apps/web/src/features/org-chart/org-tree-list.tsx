@@ -1,4 +1,4 @@
-import { Anchor, Box, Button, Group, Mark, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Box, Group, Mark, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import type { OrgAction } from './org-actions';
 import { NODE_COLOURS } from './org-chart-option';
 import { nodeTarget } from './node-target';
 import type { OrgNode, RootNode } from './org-tree';
+import { RowButton } from '../../components/row-button';
 
 interface OrgTreeListProps {
   tree: RootNode;
@@ -82,31 +83,32 @@ function Row({ node, matches, canEdit, onAction }: RowProps) {
 function RowActions({ node, onAction }: { node: OrgNode; onAction: (a: OrgAction) => void }) {
   const { t } = useTranslation();
   if (node.kind === 'root') return null;
-  const action = (label: string, aria: string, run: () => void, color?: string) => (
-    <Button size="compact-xs" variant="subtle" color={color} aria-label={aria} onClick={run}>
-      {label}
-    </Button>
-  );
   const name = node.name;
   return (
     <Group gap={2} wrap="nowrap" ml="auto">
-      {node.kind === 'folder' &&
-        action(t('orgChart.rename'), t('orgChart.renameLabel', { name }), () =>
-          onAction({ type: 'rename', node }),
-        )}
+      {node.kind === 'folder' && (
+        <RowButton
+          label={t('orgChart.rename')}
+          ariaLabel={t('orgChart.renameLabel', { name })}
+          onClick={() => onAction({ type: 'rename', node })}
+        />
+      )}
       {/* An AT booth lives in its show's folder and moves with it. */}
-      {!(node.kind === 'location' && node.location.parent_id !== null) &&
-        action(t('orgChart.move'), t('orgChart.moveLabel', { name }), () =>
-          onAction({ type: 'move', node }),
-        )}
-      {node.kind === 'folder' &&
-        node.children.length === 0 &&
-        action(
-          t('common.delete'),
-          t('orgChart.deleteLabel', { name }),
-          () => onAction({ type: 'delete', node }),
-          'red',
-        )}
+      {!(node.kind === 'location' && node.location.parent_id !== null) && (
+        <RowButton
+          label={t('orgChart.move')}
+          ariaLabel={t('orgChart.moveLabel', { name })}
+          onClick={() => onAction({ type: 'move', node })}
+        />
+      )}
+      {node.kind === 'folder' && node.children.length === 0 && (
+        <RowButton
+          label={t('common.delete')}
+          ariaLabel={t('orgChart.deleteLabel', { name })}
+          danger
+          onClick={() => onAction({ type: 'delete', node })}
+        />
+      )}
     </Group>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Text, Title } from '@mantine/core';
+import { Alert, Group, Text, Title } from '@mantine/core';
 import type { InviteResult, PendingInvite } from '@footfall/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table'
 import { formatDateTime } from '../../../lib/format-date-time';
 import { failureMessage } from '../../../lib/http/failure-message';
 import { InviteResultNotice } from './invite-result-notice';
+import { RowButton } from '../../../components/row-button';
 
 interface PendingInvitesProps {
   locationId: string;
@@ -53,28 +54,22 @@ export function PendingInvites({ locationId, invites, canManage }: PendingInvite
       header: t('settingsOrganization.actions'),
       cell: (invite) => (
         <Group gap="xs" wrap="nowrap">
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            aria-label={t('settingsOrganization.resendLabel', { email: invite.email })}
+          <RowButton
+            label={t('settingsOrganization.resend')}
+            ariaLabel={t('settingsOrganization.resendLabel', { email: invite.email })}
             loading={resend.isPending && resend.variables === invite.id}
             disabled={resend.isPending}
             onClick={() => {
               setResent(null);
               resend.mutate(invite.id, { onSuccess: setResent });
             }}
-          >
-            {t('settingsOrganization.resend')}
-          </Button>
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            color="red"
-            aria-label={t('settingsOrganization.revokeLabel', { email: invite.email })}
+          />
+          <RowButton
+            label={t('settingsOrganization.revoke')}
+            ariaLabel={t('settingsOrganization.revokeLabel', { email: invite.email })}
+            danger
             onClick={() => setRevoking(invite)}
-          >
-            {t('settingsOrganization.revoke')}
-          </Button>
+          />
         </Group>
       ),
     });

@@ -1,4 +1,4 @@
-import { Alert, Button, NativeSelect, Text } from '@mantine/core';
+import { Alert, NativeSelect, Text } from '@mantine/core';
 import { roleSchema, type LocationUser } from '@footfall/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table'
 import { failureMessage } from '../../../lib/http/failure-message';
 import { RemoveAccessModal } from './remove-access-modal';
 import { roleOptions } from './role-options';
+import { RowButton } from '../../../components/row-button';
 
 interface UsersTableProps {
   locationId: string;
@@ -78,15 +79,12 @@ export function UsersTable({ locationId, locationName, users, canManage }: Users
       ),
       cell: (user) =>
         !user.is_you && (
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            color="red"
-            aria-label={t('settingsOrganization.removeLabel', { name: fullName(user) })}
+          <RowButton
+            label={t('settingsOrganization.remove')}
+            ariaLabel={t('settingsOrganization.removeLabel', { name: fullName(user) })}
+            danger
             onClick={() => setRemoving(user)}
-          >
-            {t('settingsOrganization.remove')}
-          </Button>
+          />
         ),
     });
   }

@@ -1,11 +1,12 @@
 import { numberFormat } from '@footfall/core';
-import { Badge, Button, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import type { Area, Sensor, SensorStatus } from '@footfall/core';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { useLocale } from '../../../i18n/use-locale';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { heightParts, heightUnitFor } from './height';
+import { RowButton } from '../../../components/row-button';
 
 const STATUS_COLORS: Record<SensorStatus, string> = {
   online: 'green',
@@ -99,14 +100,11 @@ export function SensorsTable({ sensors, areas, canEdit, onEdit }: SensorsTablePr
       key: 'actions',
       header: t('sensors.actions'),
       cell: (sensor) => (
-        <Button
-          size="compact-xs"
-          variant="subtle"
-          aria-label={t('sensors.editLabel', { name: label(sensor) })}
+        <RowButton
+          label={t('sensors.edit')}
+          ariaLabel={t('sensors.editLabel', { name: label(sensor) })}
           onClick={() => onEdit(sensor)}
-        >
-          {t('sensors.edit')}
-        </Button>
+        />
       ),
     });
   }

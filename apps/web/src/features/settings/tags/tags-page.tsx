@@ -13,6 +13,7 @@ import { PageState } from '../../../components/page-state';
 import { useLocale } from '../../../i18n/use-locale';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { TagFormModal } from './tag-form-modal';
+import { RowButton } from '../../../components/row-button';
 
 /** /main/settings/{id}/tags: the location's tags (door counters included). */
 export function TagsPage() {
@@ -70,26 +71,20 @@ export function TagsPage() {
       header: t('tags.actions'),
       cell: (tag) => (
         <Group gap={4} wrap="nowrap">
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            aria-label={t('tags.editLabel', { name: tag.name })}
+          <RowButton
+            label={t('tags.edit')}
+            ariaLabel={t('tags.editLabel', { name: tag.name })}
             onClick={() => setEditing(tag)}
-          >
-            {t('tags.edit')}
-          </Button>
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            color="red"
-            aria-label={t('tags.deleteLabel', { name: tag.name })}
+          />
+          <RowButton
+            label={t('tags.delete')}
+            ariaLabel={t('tags.deleteLabel', { name: tag.name })}
+            danger
             onClick={() => {
               remove.reset();
               setDeleting(tag);
             }}
-          >
-            {t('tags.delete')}
-          </Button>
+          />
         </Group>
       ),
     });
