@@ -59,6 +59,17 @@ export function DashboardControls({
 
   const setRange = (next: { start: string; end: string }) =>
     setFilters({ ...next, granularity: suggestedGranularity(next, filters.granularity) });
+  // The range's two ends, each edited alone (editRange moves the other when it must).
+  const dateInput = (end: 'start' | 'end', label: string) => (
+    <TextInput
+      type="date"
+      label={label}
+      w={FIELD_WIDTH}
+      value={filters[end]}
+      max={today}
+      onChange={(event) => setRange(editRange(range, { [end]: event.currentTarget.value }))}
+    />
+  );
 
   const group = groups.data?.find((candidate) => candidate.id === filters.group);
   const areaOptions = (areas.data ?? [])
@@ -85,22 +96,8 @@ export function DashboardControls({
             if (next && next !== CUSTOM) setRange(presetRange(next as DatePreset, today));
           }}
         />
-        <TextInput
-          type="date"
-          label={t('dashboards.controls.start')}
-          w={FIELD_WIDTH}
-          value={filters.start}
-          max={today}
-          onChange={(event) => setRange(editRange(range, { start: event.currentTarget.value }))}
-        />
-        <TextInput
-          type="date"
-          label={t('dashboards.controls.end')}
-          w={FIELD_WIDTH}
-          value={filters.end}
-          max={today}
-          onChange={(event) => setRange(editRange(range, { end: event.currentTarget.value }))}
-        />
+        {dateInput('start', t('dashboards.controls.start'))}
+        {dateInput('end', t('dashboards.controls.end'))}
         {shown('granularity') && (
           <Select
             label={t('dashboards.controls.granularity')}
