@@ -30,3 +30,14 @@ export function cellText(column: ChartColumn, value: ChartCell, locale: string):
   if (value === null) return '';
   return typeof value === 'number' ? formatCount(value, locale) : value;
 }
+
+/** The table of `rows` under `columns`: each row keeps just the cells the columns show. */
+export function tableOf<K extends string>(
+  columns: readonly (ChartColumn & { key: K })[],
+  rows: readonly Readonly<Record<K, ChartCell>>[],
+): ChartTable {
+  return {
+    columns,
+    rows: rows.map((row) => Object.fromEntries(columns.map(({ key }) => [key, row[key]]))),
+  };
+}

@@ -3,6 +3,7 @@ export { ChartCard, type ChartCardProps, type ChartCardState } from './chart-car
 export { CATEGORICAL_PALETTE, COMPARISON_COLOR, contrastRatio, paletteColor } from './palette';
 export { toCsv, exportFileName } from './chart-csv';
 export type { ChartCell, ChartColumn, ChartRow, ChartTable } from './chart-table';
+export { tableOf } from './chart-table';
 export type {
   AnalyticsChartOption,
   ChartClick,

@@ -1,5 +1,5 @@
 // Area (or area group) figures as a chart-card table: visitors, attraction and dwell.
-import type { ChartTable } from '../../../components/chart';
+import { tableOf, type ChartTable } from '../../../components/chart';
 import { numberCell, type EventFormat } from '../xm/event-format';
 import type { AreaRow } from './area-analytics';
 
@@ -16,20 +16,14 @@ export function areaTable(
   labels: AreaTableLabels,
   format: EventFormat,
 ): ChartTable {
-  return {
-    columns: [
+  return tableOf(
+    [
       { key: 'name', label: labels.name },
       { key: 'visitors', label: labels.visitors, format: numberCell(format.count) },
       { key: 'attraction', label: labels.attraction, format: numberCell(format.percent) },
       { key: 'avgDwellS', label: labels.avgDwell, format: numberCell(format.duration) },
       { key: 'dwellTotalS', label: labels.totalDwell, format: numberCell(format.duration) },
     ],
-    rows: rows.map((row) => ({
-      name: row.name,
-      visitors: row.visitors,
-      attraction: row.attraction,
-      avgDwellS: row.avgDwellS,
-      dwellTotalS: row.dwellTotalS,
-    })),
-  };
+    rows,
+  );
 }

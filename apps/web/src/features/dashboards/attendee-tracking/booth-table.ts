@@ -1,5 +1,5 @@
 // The booths compared: the ranking as a chart-card table (table view and CSV).
-import type { ChartTable } from '../../../components/chart';
+import { tableOf, type ChartTable } from '../../../components/chart';
 import { numberCell, type EventFormat } from '../xm/event-format';
 import type { BoothRow } from './booth-ranking';
 
@@ -19,8 +19,8 @@ export function boothTable(
   labels: BoothTableLabels,
   format: EventFormat,
 ): ChartTable {
-  return {
-    columns: [
+  return tableOf(
+    [
       { key: 'rank', label: labels.rank, format: numberCell(format.count) },
       { key: 'name', label: labels.booth },
       { key: 'visitors', label: labels.visitors, format: numberCell(format.count) },
@@ -30,15 +30,6 @@ export function boothTable(
       { key: 'avgDwellS', label: labels.avgDwell, format: numberCell(format.duration) },
       { key: 'fqv', label: labels.fqv, format: numberCell(format.count) },
     ],
-    rows: rows.map((row) => ({
-      rank: row.rank,
-      name: row.name,
-      visitors: row.visitors,
-      trafficShare: row.trafficShare,
-      impressions: row.impressions,
-      engagementRate: row.engagementRate,
-      avgDwellS: row.avgDwellS,
-      fqv: row.fqv,
-    })),
-  };
+    rows,
+  );
 }
