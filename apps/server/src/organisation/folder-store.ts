@@ -6,6 +6,7 @@ import { insertRow, rowUpdater } from '../db/one-row';
 import { folders, locations } from '../db/schema';
 
 export type FolderRow = typeof folders.$inferSelect;
+type FolderChanges = Partial<Pick<FolderRow, 'name' | 'parentId'>>;
 
 export async function insertFolder(
   db: Database,
@@ -17,10 +18,7 @@ export async function insertFolder(
 }
 
 /** The changed folder; undefined when it went meanwhile. */
-export const updateFolder = rowUpdater<
-  typeof folders,
-  Partial<Pick<FolderRow, 'name' | 'parentId'>>
->(folders);
+export const updateFolder = rowUpdater<typeof folders, FolderChanges>(folders);
 
 /** True when no folder and no location sits directly in the folder. */
 export async function isFolderEmpty(db: Database, id: number): Promise<boolean> {
