@@ -195,7 +195,7 @@ export async function buildApp(
   await app.register(reportRoutes);
   await app.register(comparisonRoutes);
   await app.register(reportFileRoutes);
-  defineRoute(app, ctx, {
+  defineRoute(app, {
     method: 'GET',
     url: '/api/health',
     tag: 'operations',

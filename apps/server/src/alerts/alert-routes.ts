@@ -19,24 +19,23 @@ const answer = (secret: string) => ({
 });
 
 export const alertRoutes: FastifyPluginAsync = async (app) => {
-  const ctx = app.appContext;
-  defineRoute(app, ctx, {
+  defineRoute(app, {
     method: 'GET',
     url: '/api/system/myprofile/webhook-secret',
     tag: 'profile',
     summary: 'The secret your alert webhooks are signed with (HMAC-SHA256 of the raw body)',
     auth: true,
     response: webhookSecretSchema,
-    handler: async ({ auth }) => answer(await webhookSecretFor(ctx, auth.userId)),
+    handler: async ({ auth, ctx }) => answer(await webhookSecretFor(ctx, auth.userId)),
   });
 
-  defineRoute(app, ctx, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/system/myprofile/webhook-secret',
     tag: 'profile',
     summary: 'Replace your webhook signing secret',
     auth: true,
     response: webhookSecretSchema,
-    handler: async ({ auth }) => answer(await rotateWebhookSecret(ctx, auth.userId)),
+    handler: async ({ auth, ctx }) => answer(await rotateWebhookSecret(ctx, auth.userId)),
   });
 };

@@ -16,7 +16,6 @@ import {
 } from '@footfall/core';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
-import type { AppContext } from '../app-context';
 import { defineRoute, idParams } from '../http/route';
 import { connectivity } from './connectivity';
 import { doorCounter } from './door-counter';
@@ -38,12 +37,8 @@ type Endpoint<R extends z.ZodType> = {
   options?: ScopeOptions;
 };
 
-function register<R extends z.ZodType>(
-  app: FastifyInstance,
-  ctx: AppContext,
-  endpoint: Endpoint<R>,
-) {
-  defineRoute(app, ctx, {
+function register<R extends z.ZodType>(app: FastifyInstance, endpoint: Endpoint<R>) {
+  defineRoute(app, {
     method: 'GET',
     url: `/api/v1/locations/:id/${endpoint.name}`,
     tag: 'analytics',
@@ -53,7 +48,7 @@ function register<R extends z.ZodType>(
     params: idParams,
     query: analyticsQuerySchema,
     response: endpoint.response,
-    handler: async ({ auth, params, query, request }) => {
+    handler: async ({ auth, params, query, request, ctx }) => {
       const scope = await analyticsScope(
         ctx,
         auth,
@@ -68,48 +63,47 @@ function register<R extends z.ZodType>(
 }
 
 export const analyticsRoutes: FastifyPluginAsync = async (app) => {
-  const ctx = app.appContext;
-  register(app, ctx, {
+  register(app, {
     name: 'foot-traffic',
     summary: 'Walk-bys, visitors, engagement, dwell per bucket, totals and busiest hours',
     response: footTrafficResponseSchema,
     answer: footTraffic,
     options: { areaApplies: true },
   });
-  register(app, ctx, {
+  register(app, {
     name: 'door-counter',
     summary: 'Walk-ins, walk-outs, traffic and peak occupancy per bucket (door counters)',
     response: doorCounterResponseSchema,
     answer: doorCounter,
   });
-  register(app, ctx, {
+  register(app, {
     name: 'dwell-areas',
     summary: 'Visitors and dwell per area',
     response: dwellAreasResponseSchema,
     answer: dwellAreas,
     options: { areaApplies: true },
   });
-  register(app, ctx, {
+  register(app, {
     name: 'dwell-group-areas',
     summary: 'Visitors and dwell per area group',
     response: dwellGroupAreasResponseSchema,
     answer: dwellGroupAreas,
   });
-  register(app, ctx, {
+  register(app, {
     name: 'visit-duration',
     summary: 'Distribution, mean and median of visit durations',
     response: visitDurationResponseSchema,
     answer: visitDuration,
     options: { areaApplies: true },
   });
-  register(app, ctx, {
+  register(app, {
     name: 'interactions',
     summary: 'Area-to-area transitions (customer journey)',
     response: interactionsResponseSchema,
     answer: interactions,
     options: { areaApplies: true },
   });
-  register(app, ctx, {
+  register(app, {
     name: 'connectivity',
     summary: "Gateways' online state, heartbeats, detections, uptime and gaps",
     response: connectivityResponseSchema,
@@ -117,26 +111,26 @@ export const analyticsRoutes: FastifyPluginAsync = async (app) => {
     // Gateway serials and names: the sensors page's permission.
     options: { areaApplies: true, permission: 'locations_sensors_' },
   });
-  register(app, ctx, {
+  register(app, {
     name: 'scores',
     summary: "Attraction, engagement, dwell and FQV graded against the corporation's peers",
     response: scoresResponseSchema,
     answer: scores,
   });
-  register(app, ctx, {
+  register(app, {
     name: 'profile-qualifiers',
     summary: 'New and returning visitors, randomized share and visit frequency',
     response: profileQualifiersResponseSchema,
     answer: profileQualifiers,
   });
-  definePagedRoute(app, ctx, {
+  definePagedRoute(app, {
     url: '/api/v1/locations/:id/heatmap',
     tag: 'analytics',
     summary: 'Position counts per 1 m floor-plan cell, paginated (follow next_url)',
     params: idParams,
     query: heatmapQuerySchema,
     response: heatmapPageSchema,
-    handler: async ({ auth, params, query, request }) => {
+    handler: async ({ auth, params, query, request, ctx }) => {
       const scope = await analyticsScope(ctx, auth, request.log, params.id, query);
       const page = await heatmapPage(scope, query, request.url);
       return {

@@ -15,7 +15,6 @@ export type Page<T> = {
 
 export function definePagedRoute<Q extends z.ZodType, P extends z.ZodType, R extends z.ZodType>(
   app: FastifyInstance,
-  ctx: AppContext,
   spec: {
     url: string;
     summary: string;
@@ -24,6 +23,7 @@ export function definePagedRoute<Q extends z.ZodType, P extends z.ZodType, R ext
     params: P;
     response: R;
     handler: (input: {
+      ctx: AppContext;
       auth: AuthContext;
       query: z.output<Q>;
       params: z.output<P>;
@@ -31,7 +31,7 @@ export function definePagedRoute<Q extends z.ZodType, P extends z.ZodType, R ext
     }) => Promise<Page<z.input<R>>>;
   },
 ): void {
-  const route = validatedRoute(ctx, {
+  const route = validatedRoute(app, {
     method: 'GET',
     url: spec.url,
     summary: spec.summary,
@@ -46,6 +46,7 @@ export function definePagedRoute<Q extends z.ZodType, P extends z.ZodType, R ext
   });
   app.get(spec.url, route, async (request, reply) => {
     const page = await spec.handler({
+      ctx: app.appContext,
       auth: callerOf(request),
       // Read by Fastify with the schemas above.
       query: request.query as z.output<Q>,

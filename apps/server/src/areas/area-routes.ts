@@ -76,11 +76,10 @@ const optionalId = (value: string | null | undefined) =>
   value === undefined ? undefined : value === null ? null : idIn(value);
 
 export const areaRoutes: FastifyPluginAsync = async (app) => {
-  const ctx = app.appContext;
   const onLocation = locationResource(app, 'areas');
-  const onArea = locatedResource(app, 'areas', 'The area', (id) => findArea(ctx.db, id));
+  const onArea = locatedResource(app, 'areas', 'The area', (id) => findArea(app.db, id));
   const onGroup = locatedResource(app, 'areas', 'The area group', (id) =>
-    findAreaGroup(ctx.db, id),
+    findAreaGroup(app.db, id),
   );
   onLocation.route({
     method: 'GET',
@@ -88,7 +87,7 @@ export const areaRoutes: FastifyPluginAsync = async (app) => {
     summary: "A location's areas (any locations_areas_ permission)",
     permission: 'locations_areas_',
     response: z.array(areaSchema),
-    handler: async ({ found: { location } }) =>
+    handler: async ({ ctx, found: { location } }) =>
       (await listAreas(ctx.db, location.id)).map(toApiArea),
   });
 
@@ -101,7 +100,7 @@ export const areaRoutes: FastifyPluginAsync = async (app) => {
     status: 201,
     body: areaCreateRequestSchema,
     response: areaSchema,
-    handler: async ({ body, found: { location } }) => {
+    handler: async ({ body, ctx, found: { location } }) => {
       await checkReferences(ctx, location.id, body);
       await checkOneOutline(
         ctx,
@@ -126,7 +125,7 @@ export const areaRoutes: FastifyPluginAsync = async (app) => {
     permission: 'locations_areas_edit',
     body: areaUpdateRequestSchema,
     response: areaSchema,
-    handler: async ({ body, found: { row } }) => {
+    handler: async ({ body, ctx, found: { row } }) => {
       await checkReferences(ctx, row.locationId, body);
       const floorPlanId = optionalId(body.floor_plan_id);
       const boothLocationId = optionalId(body.booth_location_id);
@@ -151,7 +150,7 @@ export const areaRoutes: FastifyPluginAsync = async (app) => {
     url: '/api/system/areas/:id',
     summary: 'Delete an area (locations_areas_edit)',
     permission: 'locations_areas_edit',
-    remove: ({ row }) => deleteArea(ctx.db, row.id),
+    remove: ({ row }) => deleteArea(app.db, row.id),
   });
 
   onLocation.route({
@@ -160,7 +159,7 @@ export const areaRoutes: FastifyPluginAsync = async (app) => {
     summary: "A location's area groups with their area ids (any locations_areas_ permission)",
     permission: 'locations_areas_',
     response: z.array(areaGroupSchema),
-    handler: async ({ found: { location } }) => listAreaGroups(ctx.db, location.id),
+    handler: async ({ ctx, found: { location } }) => listAreaGroups(ctx.db, location.id),
   });
 
   onLocation.route({
@@ -171,7 +170,7 @@ export const areaRoutes: FastifyPluginAsync = async (app) => {
     status: 201,
     body: areaGroupRequestSchema,
     response: areaGroupSchema,
-    handler: async ({ body, found: { location } }) =>
+    handler: async ({ body, ctx, found: { location } }) =>
       insertAreaGroup(ctx.db, location.id, body.name),
   });
 
@@ -182,13 +181,14 @@ export const areaRoutes: FastifyPluginAsync = async (app) => {
     permission: 'locations_areas_edit',
     body: areaGroupRequestSchema,
     response: areaGroupSchema,
-    handler: async ({ body, found: { row: group } }) => renameAreaGroup(ctx.db, group, body.name),
+    handler: async ({ body, ctx, found: { row: group } }) =>
+      renameAreaGroup(ctx.db, group, body.name),
   });
 
   onGroup.remove({
     url: '/api/system/areagroups/:id',
     summary: 'Delete an area group; its areas stay, ungrouped (locations_areas_edit)',
     permission: 'locations_areas_edit',
-    remove: ({ row: group }) => deleteAreaGroup(ctx.db, group.id),
+    remove: ({ row: group }) => deleteAreaGroup(app.db, group.id),
   });
 };

@@ -9,15 +9,14 @@ import { DEMO_LOGIN } from '../seed/demo-organisation';
 import { findUserByEmail } from './account-store';
 
 export const demoLoginRoutes: FastifyPluginAsync = async (app) => {
-  const ctx = app.appContext;
-  defineRoute(app, ctx, {
+  defineRoute(app, {
     method: 'GET',
     url: '/api/system/demo-login',
     tag: 'auth',
     summary: "A demo server's sign-in, for its login page (404 on other servers)",
     auth: false,
     response: demoLoginResponseSchema,
-    handler: async () => {
+    handler: async ({ ctx }) => {
       if (!ctx.demo) throw notFound('The demo login');
       if (!(await findUserByEmail(ctx.db, DEMO_LOGIN.email))) throw notFound('The demo login');
       return { email: DEMO_LOGIN.email, password: DEMO_LOGIN.password };

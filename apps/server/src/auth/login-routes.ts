@@ -88,8 +88,7 @@ async function finishLogin(ctx: AppContext, ip: string, body: LoginStep2Request)
 }
 
 export const loginRoutes: FastifyPluginAsync = async (app) => {
-  const ctx = app.appContext;
-  defineRoute(app, ctx, {
+  defineRoute(app, {
     method: 'POST',
     url: '/login',
     tag: 'auth',
@@ -97,7 +96,7 @@ export const loginRoutes: FastifyPluginAsync = async (app) => {
     auth: false,
     body: loginRequestSchema,
     response: z.union([loginStep1ResponseSchema, loginStep2ResponseSchema]),
-    handler: async ({ body, request }) => {
+    handler: async ({ body, request, ctx }) => {
       await checkIpThrottle(ctx, request.ip);
       return 'user_name' in body
         ? startLogin(ctx, request.ip, body)
@@ -105,14 +104,14 @@ export const loginRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  defineRoute(app, ctx, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/logout',
     tag: 'auth',
     summary: 'Sign out: revokes the access token',
     auth: true,
     response: z.object({ logged_out: z.boolean() }),
-    handler: async ({ auth }) => {
+    handler: async ({ auth, ctx }) => {
       await revokeToken(ctx, auth.tokenId);
       return { logged_out: true };
     },

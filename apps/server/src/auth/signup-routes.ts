@@ -16,8 +16,7 @@ const emailTaken = () =>
   });
 
 export const signUpRoutes: FastifyPluginAsync = async (app) => {
-  const ctx = app.appContext;
-  defineRoute(app, ctx, {
+  defineRoute(app, {
     method: 'POST',
     url: '/sign-up',
     tag: 'auth',
@@ -26,7 +25,7 @@ export const signUpRoutes: FastifyPluginAsync = async (app) => {
     status: 201,
     body: signUpRequestSchema,
     response: signUpResponseSchema,
-    handler: async ({ body, request }) => {
+    handler: async ({ body, request, ctx }) => {
       await checkIpThrottle(ctx, request.ip);
       await recordAttempt(ctx, { ip: request.ip, email: null, step: 0 });
       const email = body.email.toLowerCase();

@@ -14,7 +14,6 @@ import { readCalibrationsAround } from './calibration-store';
 import { locationResource } from '../organisation/location-resource';
 
 export const calibrationRoutes: FastifyPluginAsync = async (app) => {
-  const ctx = app.appContext;
   const onLocation = locationResource(app, 'set-up');
   onLocation.route({
     method: 'GET',
@@ -22,7 +21,7 @@ export const calibrationRoutes: FastifyPluginAsync = async (app) => {
     summary: 'How sure the Wi-Fi figures are: the calibration against door counters',
     permission: 'locations_view',
     response: locationCalibrationSchema,
-    handler: async ({ found: { location } }) => {
+    handler: async ({ ctx, found: { location } }) => {
       const { own, fittedAt, similar } = await readCalibrationsAround(ctx.db, location);
       return {
         estimate: estimateFromSummary(resolveEstimate(own, similar)),

@@ -57,14 +57,13 @@ export async function floorPlanAccess(
 }
 
 export const floorPlanRoutes: FastifyPluginAsync = async (app) => {
-  const ctx = app.appContext;
   const onFloorPlan = resourceRoutes(app, {
     tag: 'floor plans',
     load: (auth, id, permission: string | undefined) =>
-      floorPlanAccess(ctx, auth, id, permission ?? 'locations_floorplan_'),
+      floorPlanAccess(app.appContext, auth, id, permission ?? 'locations_floorplan_'),
   });
   const onLocation = locationResource(app, 'floor plans');
-  defineRoute(app, ctx, {
+  defineRoute(app, {
     method: 'GET',
     url: '/api/system/locations/:id/floorplans',
     tag: 'floor plans',
@@ -72,7 +71,7 @@ export const floorPlanRoutes: FastifyPluginAsync = async (app) => {
     auth: true,
     params: idParams,
     response: z.array(floorPlanSchema),
-    handler: async ({ auth, params }) => {
+    handler: async ({ auth, params, ctx }) => {
       await locationAccess(ctx, auth, params.id, 'locations_floorplan_');
       return apiFloorPlans(ctx.db, await listFloorPlans(ctx.db, params.id));
     },
@@ -86,7 +85,7 @@ export const floorPlanRoutes: FastifyPluginAsync = async (app) => {
     status: 201,
     body: floorPlanCreateRequestSchema,
     response: floorPlanSchema,
-    handler: async ({ body, found: { location } }) => {
+    handler: async ({ body, ctx, found: { location } }) => {
       await adoptImage(ctx, location.corporationId, body.file_id);
       const row = await insertFloorPlan(ctx.db, {
         locationId: location.id,
@@ -105,7 +104,7 @@ export const floorPlanRoutes: FastifyPluginAsync = async (app) => {
     summary: 'One floor plan (any locations_floorplan_ permission)',
     permission: 'locations_floorplan_',
     response: floorPlanSchema,
-    handler: async ({ found: { row } }) => apiFloorPlan(ctx.db, row),
+    handler: async ({ ctx, found: { row } }) => apiFloorPlan(ctx.db, row),
   });
 
   onFloorPlan.route({
@@ -115,7 +114,7 @@ export const floorPlanRoutes: FastifyPluginAsync = async (app) => {
     permission: 'locations_floorplan_edit',
     body: floorPlanUpdateRequestSchema,
     response: floorPlanSchema,
-    handler: async ({ body, found: { row, location } }) => {
+    handler: async ({ body, ctx, found: { row, location } }) => {
       if (body.file_id !== undefined) await adoptImage(ctx, location.corporationId, body.file_id);
       const changes: FloorPlanChanges = {};
       if (body.name !== undefined) changes.name = body.name;
@@ -133,7 +132,7 @@ export const floorPlanRoutes: FastifyPluginAsync = async (app) => {
     url: '/api/system/floorplans/:id',
     summary: 'Delete a floor plan; what was placed on it is unplaced (locations_floorplan_edit)',
     permission: 'locations_floorplan_edit',
-    remove: ({ row }) => deleteFloorPlan(ctx.db, row.id),
+    remove: ({ row }) => deleteFloorPlan(app.db, row.id),
   });
 
   onLocation.route({
@@ -143,7 +142,7 @@ export const floorPlanRoutes: FastifyPluginAsync = async (app) => {
     permission: 'locations_view',
     allowShareToken: true,
     response: locationFloorPlanSchema,
-    handler: async ({ found: { location } }) => {
+    handler: async ({ ctx, found: { location } }) => {
       const row = await firstFloorPlan(ctx.db, location.id);
       if (!row) return { floor_plan: null, sensors: [], door_counters: [], areas: [] };
       const { sensorRows, tagRows, areaRows } = await placedOnPlan(ctx.db, location.id, row.id);

@@ -37,7 +37,6 @@ function csvError(errors: { line: number; message: string }[]): ApiError {
 }
 
 export const importRoutes: FastifyPluginAsync = async (app) => {
-  const ctx = app.appContext;
   const onLocation = locationResource(app, 'sensors');
   onLocation.route({
     method: 'POST',
@@ -47,7 +46,7 @@ export const importRoutes: FastifyPluginAsync = async (app) => {
     permission: 'locations_sensors_edit',
     body: hardwareImportRequestSchema,
     response: hardwareImportResultSchema,
-    handler: async ({ body, found: { location, scope } }) => {
+    handler: async ({ body, ctx, found: { location, scope } }) => {
       const parsed = parseHardwareCsv(body.csv);
       if (parsed.errors.length > 0) throw csvError(parsed.errors);
 

@@ -26,8 +26,9 @@ async function placedSensor(ctx: AppContext, id: number) {
 }
 
 export const sensorRoutes: FastifyPluginAsync = async (app) => {
-  const ctx = app.appContext;
-  const onSensor = locatedResource(app, 'sensors', 'The sensor', (id) => placedSensor(ctx, id));
+  const onSensor = locatedResource(app, 'sensors', 'The sensor', (id) =>
+    placedSensor(app.appContext, id),
+  );
   const onLocation = locationResource(app, 'sensors');
   for (const url of ['/api/system/locations/:id/sensors', '/api/v1/locations/:id/sensors']) {
     onLocation.route({
@@ -37,7 +38,7 @@ export const sensorRoutes: FastifyPluginAsync = async (app) => {
       permission: 'locations_sensors_',
       allowShareToken: url.startsWith('/api/v1/'),
       response: z.array(sensorSchema),
-      handler: async ({ found: { location } }) => {
+      handler: async ({ ctx, found: { location } }) => {
         const rows = await listSensors(ctx.db, location.id);
         const now = ctx.now();
         return rows.map((row) => toApiSensor(row, now));
@@ -54,7 +55,7 @@ export const sensorRoutes: FastifyPluginAsync = async (app) => {
     body: sensorCreateRequestSchema,
     response: sensorSchema,
     status: 201,
-    handler: async ({ body, found: { location, scope } }) => {
+    handler: async ({ body, ctx, found: { location, scope } }) => {
       const values = {
         name: body.name ?? undefined,
         services: body.services?.join(','),
@@ -100,7 +101,7 @@ export const sensorRoutes: FastifyPluginAsync = async (app) => {
     summary: 'One sensor (its location decides access)',
     permission: 'locations_sensors_',
     response: sensorSchema,
-    handler: async ({ found: { row } }) => toApiSensor(row, ctx.now()),
+    handler: async ({ ctx, found: { row } }) => toApiSensor(row, ctx.now()),
   });
 
   onSensor.route({
@@ -111,7 +112,7 @@ export const sensorRoutes: FastifyPluginAsync = async (app) => {
     permission: 'locations_sensors_edit',
     body: sensorUpdateRequestSchema,
     response: sensorSchema,
-    handler: async ({ auth, body, found: { row, location } }) => {
+    handler: async ({ auth, body, ctx, found: { row, location } }) => {
       let target = location;
       const moving = body.location_id !== undefined && body.location_id !== idOut(location.id);
       if (moving && body.location_id !== null && body.location_id !== undefined) {
@@ -160,7 +161,7 @@ export const sensorRoutes: FastifyPluginAsync = async (app) => {
     summary: "The location's service tier, tag services and sensor services",
     allowShareToken: true,
     response: locationServicesSchema,
-    handler: async ({ found: { location } }) => {
+    handler: async ({ ctx, found: { location } }) => {
       const services = await servicesOf(ctx, location.id);
       return {
         service: location.service as ServiceTier,

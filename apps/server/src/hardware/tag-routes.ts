@@ -46,16 +46,16 @@ async function serialGuarded<T>(write: Promise<T>): Promise<T> {
 }
 
 export const tagRoutes: FastifyPluginAsync = async (app) => {
-  const ctx = app.appContext;
   const onLocation = locationResource(app, 'tags');
-  const onTag = locatedResource(app, 'tags', 'The tag', (id) => findTag(ctx.db, id));
+  const onTag = locatedResource(app, 'tags', 'The tag', (id) => findTag(app.db, id));
   onLocation.route({
     method: 'GET',
     url: '/api/system/locations/:id/tags',
     summary: "The location's tags, door counters included (needs a locations_tags_ permission)",
     permission: 'locations_tags_',
     response: z.array(tagSchema),
-    handler: async ({ found: { location } }) => apiTags(ctx, await listTags(ctx.db, location.id)),
+    handler: async ({ ctx, found: { location } }) =>
+      apiTags(ctx, await listTags(ctx.db, location.id)),
   });
 
   onLocation.route({
@@ -67,7 +67,7 @@ export const tagRoutes: FastifyPluginAsync = async (app) => {
     body: tagCreateRequestSchema,
     response: tagSchema,
     status: 201,
-    handler: async ({ body, found: { location } }) => {
+    handler: async ({ body, ctx, found: { location } }) => {
       await checkTagService(ctx, location.id, body.tag_service);
       const floorPlanId = await checkFloorPlan(ctx, location.id, body.floor_plan_id ?? null);
       await checkSerialFree(ctx, body.serial);
@@ -92,7 +92,7 @@ export const tagRoutes: FastifyPluginAsync = async (app) => {
     summary: 'One tag (its location decides access)',
     permission: 'locations_tags_',
     response: tagSchema,
-    handler: async ({ found: { row } }) => {
+    handler: async ({ ctx, found: { row } }) => {
       const [tag] = await apiTags(ctx, [row]);
       return tag as Tag;
     },
@@ -105,7 +105,7 @@ export const tagRoutes: FastifyPluginAsync = async (app) => {
     permission: 'locations_tags_edit',
     body: tagUpdateRequestSchema,
     response: tagSchema,
-    handler: async ({ body, found: { row, location } }) => {
+    handler: async ({ body, ctx, found: { row, location } }) => {
       if (body.tag_service !== undefined && body.tag_service !== row.tagService) {
         await checkTagService(ctx, location.id, body.tag_service);
       }
@@ -137,6 +137,6 @@ export const tagRoutes: FastifyPluginAsync = async (app) => {
     summary: 'Remove a tag (needs locations_tags_edit)',
     permission: 'locations_tags_edit',
     response: deletedSchema,
-    handler: async ({ found: { row } }) => ({ deleted: await deleteTag(ctx.db, row.id) }),
+    handler: async ({ ctx, found: { row } }) => ({ deleted: await deleteTag(ctx.db, row.id) }),
   });
 };

@@ -39,7 +39,6 @@ export type ResourceRouteSpec<
 };
 
 export function resourceRoutes<T, Need>(app: FastifyInstance, resource: Resource<T, Need>) {
-  const ctx = app.appContext;
   function route<
     B extends Schema | undefined,
     Q extends Schema | undefined,
@@ -47,7 +46,7 @@ export function resourceRoutes<T, Need>(app: FastifyInstance, resource: Resource
     P extends PathSchema = typeof idParams,
   >(spec: ResourceRouteSpec<T, Need, B, Q, P, R>): void {
     const { permission, handler, params, ...declared } = spec;
-    defineRoute<B, Q, P, R, true>(app, ctx, {
+    defineRoute<B, Q, P, R, true>(app, {
       ...declared,
       tag: resource.tag,
       auth: true,

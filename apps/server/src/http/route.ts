@@ -49,6 +49,8 @@ export type RouteSpec<
    * exactly that, such as Meraki's validator). */
   envelope?: 'data' | 'text';
   handler: (input: {
+    /** This server's context (app.appContext), as the stores take it. */
+    ctx: AppContext;
     body: Out<B>;
     query: Out<Q>;
     params: Out<P>;
@@ -106,8 +108,8 @@ export type DocumentedRoute = RouteShorthandOptions & {
  * route's options. Its handler authenticates first and then reads the request with parseInput, so
  * the schemas only document it here. The permission matrix reads ctx.routes.
  */
-export function documentRoute(ctx: AppContext, route: RegisteredRoute): DocumentedRoute {
-  ctx.routes.push(route);
+export function documentRoute(app: FastifyInstance, route: RegisteredRoute): DocumentedRoute {
+  app.appContext.routes.push(route);
   return { schema: routeSchema(route), validatorCompiler: validatedByHandler };
 }
 
@@ -123,7 +125,11 @@ declare module 'fastify' {
  * The options of a route whose request Fastify validates with its schema: who is asking is read
  * first (no token is 401 whatever else is wrong), after the app's own checks.
  */
-export function validatedRoute(ctx: AppContext, route: RegisteredRoute): RouteShorthandOptions {
+export function validatedRoute(
+  app: FastifyInstance,
+  route: RegisteredRoute,
+): RouteShorthandOptions {
+  const ctx = app.appContext;
   ctx.routes.push(route);
   return {
     schema: routeSchema(route),
@@ -150,12 +156,12 @@ export function defineRoute<
   P extends Schema | undefined,
   R extends Schema,
   A extends boolean,
->(app: FastifyInstance, ctx: AppContext, spec: RouteSpec<B, Q, P, R, A>): void {
+>(app: FastifyInstance, spec: RouteSpec<B, Q, P, R, A>): void {
   const status = spec.status ?? 200;
   app.route({
     method: spec.method,
     url: spec.url,
-    ...validatedRoute(ctx, { ...spec, status }),
+    ...validatedRoute(app, { ...spec, status }),
     ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
     handler: async (request, reply) => {
       // Fastify has read params, query and body with their schemas (zod's output).
@@ -164,6 +170,7 @@ export function defineRoute<
       if (spec.method === 'PUT' && spec.body && isEmptyUpdate(body))
         throw new ApiError('ValidationException', 'Send at least one field to change');
       const data = await spec.handler({
+        ctx: app.appContext,
         body,
         query: (spec.query ? request.query : undefined) as Out<Q>,
         params: (spec.params ? request.params : undefined) as Out<P>,

@@ -13,7 +13,6 @@ import { idOut } from '../db/ids';
 import { locationResource } from '../organisation/location-resource';
 
 export const connectionsRoutes: FastifyPluginAsync = async (app) => {
-  const ctx = app.appContext;
   const onLocation = locationResource(app, 'keys');
   onLocation.route({
     method: 'GET',
@@ -22,7 +21,7 @@ export const connectionsRoutes: FastifyPluginAsync = async (app) => {
       "The location's ways in (ingest API, Meraki, MQTT) and when each last brought data (needs corporations_api_view)",
     permission: 'corporations_api_view',
     response: locationConnectionsSchema,
-    handler: async ({ found: { location, scope } }) => {
+    handler: async ({ ctx, found: { location, scope } }) => {
       const lastFrom = async (source: IngestSource) =>
         (await lastBatchAt(ctx.db, location.id, source))?.toISOString() ?? null;
       const [key, meraki, connection, lastApi, lastMqtt] = await Promise.all([

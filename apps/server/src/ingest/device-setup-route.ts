@@ -11,8 +11,8 @@ import { readBusinessHours } from '../setup/business-hours-store';
 import { ingestCaller } from './api-key-auth';
 import { idOut, idOutOrNull } from '../db/ids';
 
-export function registerDeviceSetupRoute(app: FastifyInstance, ctx: AppContext): void {
-  defineRoute(app, ctx, {
+export function registerDeviceSetupRoute(app: FastifyInstance): void {
+  defineRoute(app, {
     method: 'GET',
     url: '/api/v1/ingest/setup',
     tag: 'ingest',
@@ -20,7 +20,7 @@ export function registerDeviceSetupRoute(app: FastifyInstance, ctx: AppContext):
       "The location's setup for its devices: floor plan areas, gateways, door counters, business hours. Authorization: Bearer <the location's API key>",
     auth: false,
     response: deviceSetupSchema,
-    handler: async ({ request }) => readDeviceSetup(ctx, ingestCaller(request).locationId),
+    handler: async ({ ctx, request }) => readDeviceSetup(ctx, ingestCaller(request).locationId),
   });
 }
 

@@ -10,7 +10,6 @@ import {
   ingestAckSchema,
 } from '@footfall/core';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../app-context';
 import { defineRoute } from '../http/route';
 import { authenticateIngestKey, decorateIngestCaller, ingestCaller } from './api-key-auth';
 import { storeBatch } from './batch-store';
@@ -38,23 +37,22 @@ const common = {
 export const heartbeatBatchId = (gateway: string, ts: number) => `hb:${gateway}:${ts}`;
 
 export const ingestRoutes: FastifyPluginAsync = async (app) => {
-  const ctx = app.appContext;
   decorateIngestCaller(app);
   void app.register(async (scope) => {
-    scope.addHook('onRequest', (request) => authenticateIngestKey(ctx, request));
-    registerBatchRoutes(scope, ctx);
-    registerDeviceSetupRoute(scope, ctx);
+    scope.addHook('onRequest', (request) => authenticateIngestKey(app.appContext, request));
+    registerBatchRoutes(scope);
+    registerDeviceSetupRoute(scope);
   });
 };
 
-function registerBatchRoutes(app: FastifyInstance, ctx: AppContext): void {
-  defineRoute(app, ctx, {
+function registerBatchRoutes(app: FastifyInstance): void {
+  defineRoute(app, {
     ...common,
     method: 'POST',
     url: '/api/v1/ingest/detections',
     summary: `A gateway's detections (hashed device ids; at most 10,000 per batch). ${KEY_NOTE}`,
     body: detectionsBatchSchema,
-    handler: async ({ body, request }) => {
+    handler: async ({ body, request, ctx }) => {
       const caller = ingestCaller(request);
       const items = body.detections;
       const rows: DetectionRows = { ts: [], device: [], rssi: [], randomized: [], seq: [] };
@@ -81,31 +79,31 @@ function registerBatchRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   });
 
-  defineRoute(app, ctx, {
+  defineRoute(app, {
     ...common,
     method: 'POST',
     url: '/api/v1/ingest/door-counts',
     summary: `A door counter's in/out per interval; a re-sent interval replaces the earlier one. ${KEY_NOTE}`,
     body: doorCountsBatchSchema,
-    handler: ({ body, request }) => storeDoorCounts(ctx, ingestCaller(request), body),
+    handler: ({ body, ctx, request }) => storeDoorCounts(ctx, ingestCaller(request), body),
   });
 
-  defineRoute(app, ctx, {
+  defineRoute(app, {
     ...common,
     method: 'POST',
     url: '/api/v1/ingest/counts',
     summary: `A counting gateway's passers-by per interval; a re-sent interval replaces the earlier one. ${KEY_NOTE}`,
     body: gatewayCountsBatchSchema,
-    handler: ({ body, request }) => storeGatewayCounts(ctx, ingestCaller(request), body),
+    handler: ({ body, ctx, request }) => storeGatewayCounts(ctx, ingestCaller(request), body),
   });
 
-  defineRoute(app, ctx, {
+  defineRoute(app, {
     ...common,
     method: 'POST',
     url: '/api/v1/ingest/heartbeat',
     summary: `A gateway's heartbeat (firmware, uptime); batch_id optional. ${KEY_NOTE}`,
     body: heartbeatSchema,
-    handler: async ({ body, request }) => {
+    handler: async ({ body, request, ctx }) => {
       const caller = ingestCaller(request);
       checkItemTimes({
         list: null,

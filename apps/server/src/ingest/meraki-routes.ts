@@ -34,8 +34,7 @@ import { merakiDeviceId, receiverUrl } from './meraki-receiver';
 import { checkItemTimes } from './time-window';
 
 export const merakiRoutes: FastifyPluginAsync = async (app) => {
-  const ctx = app.appContext;
-  defineRoute(app, ctx, {
+  defineRoute(app, {
     method: 'GET',
     url: '/api/v1/ingest/meraki/:id',
     tag: 'ingest',
@@ -44,14 +43,14 @@ export const merakiRoutes: FastifyPluginAsync = async (app) => {
     params: idParams,
     envelope: 'text',
     response: z.string(),
-    handler: async ({ params }) => {
+    handler: async ({ params, ctx }) => {
       const receiver = await findMerakiReceiver(ctx.db, params.id);
       if (!receiver) throw notFound('The Meraki receiver');
       return receiver.validator;
     },
   });
 
-  defineRoute(app, ctx, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/v1/ingest/meraki/:id',
     tag: 'ingest',
@@ -62,7 +61,7 @@ export const merakiRoutes: FastifyPluginAsync = async (app) => {
     bodyLimit: INGEST_BODY_LIMIT_BYTES,
     body: merakiScanningPostSchema,
     response: ingestAckSchema,
-    handler: async ({ params, body, request }) => {
+    handler: async ({ params, body, request, ctx }) => {
       const caller = await callerByKey(ctx, body.secret);
       if (
         !caller &&
@@ -127,7 +126,7 @@ export const merakiRoutes: FastifyPluginAsync = async (app) => {
   });
 
   for (const method of ['GET', 'PUT'] as const) {
-    defineRoute(app, ctx, {
+    defineRoute(app, {
       method,
       url: '/api/system/locations/:id/meraki',
       tag: 'keys',
@@ -139,7 +138,7 @@ export const merakiRoutes: FastifyPluginAsync = async (app) => {
       params: idParams,
       ...(method === 'PUT' ? { body: merakiReceiverRequestSchema } : {}),
       response: merakiReceiverSchema,
-      handler: async ({ auth, params, body }) => {
+      handler: async ({ auth, params, body, ctx }) => {
         const permission = method === 'GET' ? 'corporations_api_view' : 'corporations_api_edit';
         const { location } = await locationAccess(ctx, auth, params.id, permission);
         const validator = (body as { validator?: string } | undefined)?.validator;

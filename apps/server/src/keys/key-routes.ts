@@ -15,7 +15,6 @@ import { idOut } from '../db/ids';
 const mask = (lastFour: string) => `${API_KEY_PREFIX}${'•'.repeat(8)}${lastFour}`;
 
 export const keyRoutes: FastifyPluginAsync = async (app) => {
-  const ctx = app.appContext;
   const onLocation = locationResource(app, 'keys');
   onLocation.route({
     method: 'GET',
@@ -23,7 +22,7 @@ export const keyRoutes: FastifyPluginAsync = async (app) => {
     summary: "The location's API key, masked (needs corporations_api_view)",
     permission: 'corporations_api_view',
     response: apiKeySchema,
-    handler: async ({ found: { location } }) => {
+    handler: async ({ ctx, found: { location } }) => {
       const key = await findApiKey(ctx.db, location.id);
       return {
         api_key: key ? mask(key.lastFour) : null,
@@ -41,7 +40,7 @@ export const keyRoutes: FastifyPluginAsync = async (app) => {
     permission: 'corporations_api_edit',
     body: apiKeyRotateRequestSchema,
     response: apiKeySchema,
-    handler: async ({ auth, found: { location } }) => {
+    handler: async ({ auth, ctx, found: { location } }) => {
       const { key, createdAt } = await rotateApiKey(ctx.db, location.id, {
         userId: auth.userId,
         at: ctx.now(),
@@ -58,7 +57,7 @@ export const keyRoutes: FastifyPluginAsync = async (app) => {
     status: 201,
     body: shareTokenRequestSchema,
     response: shareTokenSchema,
-    handler: async ({ auth, body, found: { location } }) => {
+    handler: async ({ auth, body, ctx, found: { location } }) => {
       const token = randomToken();
       const expiresAt = new Date(ctx.now().getTime() + body.expires_in_days * 24 * 3600_000);
       await insertShareToken(ctx.db, token, {

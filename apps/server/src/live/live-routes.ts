@@ -26,14 +26,13 @@ const snapshotEvent = (snapshot: LiveSnapshot) =>
   `event: snapshot\ndata: ${JSON.stringify(snapshot)}\n\n`;
 
 export const liveRoutes: FastifyPluginAsync = async (app) => {
-  const ctx = app.appContext;
   // Open streams end when the server shuts down (they would otherwise hold it open).
   const openStreams = new Set<() => void>();
   app.addHook('preClose', async () => {
     for (const close of openStreams) close();
   });
 
-  const documented = documentRoute(ctx, {
+  const documented = documentRoute(app, {
     method: 'GET',
     url: '/api/v1/locations/:id/live',
     summary: 'Live counts (text/event-stream of `snapshot` events; the payload below is one event)',
@@ -48,11 +47,11 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
   });
   app.get('/api/v1/locations/:id/live', documented, async (request, reply) => {
     // Who is asking comes first, as on every other route: no token is 401 whatever else is wrong.
-    const auth = await authenticate(ctx, request, true);
+    const auth = await authenticate(app.appContext, request, true);
     const params = parse(idParams, request.params);
     parse(liveQuerySchema, request.query);
-    const { location } = await locationAccess(ctx, auth, params.id, 'locations_view');
-    const services = await servicesOf(ctx, location.id);
+    const { location } = await locationAccess(app.appContext, auth, params.id, 'locations_view');
+    const services = await servicesOf(app.appContext, location.id);
     const tier = {
       service: location.service as ServiceTier,
       tag_services: services.tag,
@@ -65,7 +64,7 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
       unavailable: unavailableMetrics(tier),
     };
     // Computed before the stream opens, so a failure still answers as a JSON error.
-    const first = await liveSnapshot(ctx, request.log, target);
+    const first = await liveSnapshot(app.appContext, request.log, target);
 
     reply.hijack();
     const stream = reply.raw;
@@ -83,13 +82,13 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
     const refresh = async () => {
       pending = null;
       try {
-        const snapshot = await liveSnapshot(ctx, request.log, target);
+        const snapshot = await liveSnapshot(app.appContext, request.log, target);
         if (!closed) stream.write(snapshotEvent(snapshot));
       } catch (error) {
         request.log.warn({ err: error }, 'live snapshot failed');
       }
     };
-    const unsubscribe = ctx.pipeline.onProcessed((locationId) => {
+    const unsubscribe = app.appContext.pipeline.onProcessed((locationId) => {
       if (locationId !== target.locationId || pending) return;
       pending = setTimeout(() => void refresh(), LIVE_DEBOUNCE_MS);
     });

@@ -10,8 +10,7 @@ import { corporationIdsOf } from '../people/user-store';
 import { outboxOf } from './outbox-store';
 
 export const outboxRoutes: FastifyPluginAsync = async (app) => {
-  const ctx = app.appContext;
-  defineRoute(app, ctx, {
+  defineRoute(app, {
     method: 'GET',
     url: '/api/dev/outbox',
     tag: 'development',
@@ -20,7 +19,7 @@ export const outboxRoutes: FastifyPluginAsync = async (app) => {
     response: z.array(
       z.object({ to: z.string(), subject: z.string(), text: z.string(), sent_at: z.string() }),
     ),
-    handler: async ({ auth }) => {
+    handler: async ({ auth, ctx }) => {
       if (!ctx.demo) throw notFound('The outbox');
       const owned = await corporationIdsOf(ctx.db, auth.userId, 'owner');
       if (owned.length === 0)

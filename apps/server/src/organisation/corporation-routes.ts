@@ -8,15 +8,14 @@ import { toApiFolder } from './folder-view';
 import { idOut } from '../db/ids';
 
 export const corporationRoutes: FastifyPluginAsync = async (app) => {
-  const ctx = app.appContext;
-  defineRoute(app, ctx, {
+  defineRoute(app, {
     method: 'GET',
     url: '/api/system/corporations',
     tag: 'organisation',
     summary: 'The corporations the signed-in user belongs to',
     auth: true,
     response: z.array(corporationSchema),
-    handler: async ({ auth }) => {
+    handler: async ({ auth, ctx }) => {
       const scope = await loadUserScope(ctx, auth.userId);
       return [...scope.corporations].map(([id, corporation]) => ({
         id: idOut(id),
@@ -25,14 +24,14 @@ export const corporationRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  defineRoute(app, ctx, {
+  defineRoute(app, {
     method: 'GET',
     url: '/api/v1/folders',
     tag: 'organisation',
     summary: "The folders of the user's corporations",
     auth: true,
     response: z.array(folderSchema),
-    handler: async ({ auth }) => {
+    handler: async ({ auth, ctx }) => {
       const scope = await loadUserScope(ctx, auth.userId);
       return visibleFolders(scope).map(toApiFolder);
     },

@@ -30,14 +30,13 @@ async function folderAccess(ctx: AppContext, auth: AuthContext, id: number, need
 }
 
 export const folderRoutes: FastifyPluginAsync = async (app) => {
-  const ctx = app.appContext;
   const corporationParams = idParams;
   const onFolder = resourceRoutes(app, {
     tag: 'organisation',
-    load: (auth, id, need: 'edit' | undefined) => folderAccess(ctx, auth, id, need),
+    load: (auth, id, need: 'edit' | undefined) => folderAccess(app.appContext, auth, id, need),
   });
 
-  defineRoute(app, ctx, {
+  defineRoute(app, {
     method: 'GET',
     url: '/api/system/corporations/:id/folders',
     tag: 'organisation',
@@ -45,7 +44,7 @@ export const folderRoutes: FastifyPluginAsync = async (app) => {
     auth: true,
     params: corporationParams,
     response: z.array(folderSchema),
-    handler: async ({ auth, params }) => {
+    handler: async ({ auth, params, ctx }) => {
       const scope = await loadUserScope(ctx, auth.userId);
       corporationOf(scope, params.id);
       return visibleFolders(scope)
@@ -54,7 +53,7 @@ export const folderRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  defineRoute(app, ctx, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/system/corporations/:id/folders',
     tag: 'organisation',
@@ -64,7 +63,7 @@ export const folderRoutes: FastifyPluginAsync = async (app) => {
     params: corporationParams,
     body: folderCreateRequestSchema,
     response: folderSchema,
-    handler: async ({ auth, params, body }) => {
+    handler: async ({ auth, params, body, ctx }) => {
       const scope = await loadUserScope(ctx, auth.userId);
       corporationOf(scope, params.id);
       const parentId =
@@ -88,7 +87,7 @@ export const folderRoutes: FastifyPluginAsync = async (app) => {
     permission: 'edit',
     body: folderUpdateRequestSchema,
     response: folderSchema,
-    handler: async ({ body, found: { folder } }) => {
+    handler: async ({ body, ctx, found: { folder } }) => {
       const updated = await updateFolder(ctx.db, folder.id, { name: body.name });
       if (!updated) throw notFound('The folder');
       return toApiFolder(updated);
@@ -102,7 +101,7 @@ export const folderRoutes: FastifyPluginAsync = async (app) => {
     body: moveRequestSchema,
     response: folderSchema,
     // A bad destination is a 400 before the caller's rights in the folder (403).
-    handler: async ({ body, found: { scope, folder } }) => {
+    handler: async ({ body, ctx, found: { scope, folder } }) => {
       const destination = destinationFolder(scope, folder.corporationId, body.destination_id);
       if (destination !== null && folderSubtree(scope, folder.id).has(destination)) {
         const message = 'A folder cannot move into itself or a folder inside it';
@@ -121,13 +120,13 @@ export const folderRoutes: FastifyPluginAsync = async (app) => {
     summary: 'Delete an empty folder',
     permission: 'edit',
     remove: async ({ folder }) => {
-      if (!(await isFolderEmpty(ctx.db, folder.id))) {
+      if (!(await isFolderEmpty(app.db, folder.id))) {
         throw new ApiError(
           'ConflictException',
           'Only an empty folder can be deleted: move its folders and locations first',
         );
       }
-      await deleteFolder(ctx.db, folder.id);
+      await deleteFolder(app.db, folder.id);
     },
   });
 };

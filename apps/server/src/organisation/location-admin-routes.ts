@@ -41,9 +41,8 @@ function corporationFor(scope: UserScope, requested: string | undefined): number
 }
 
 export const locationAdminRoutes: FastifyPluginAsync = async (app) => {
-  const ctx = app.appContext;
   const onLocation = locationResource(app, 'locations');
-  defineRoute(app, ctx, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/system/locations',
     tag: 'locations',
@@ -52,7 +51,7 @@ export const locationAdminRoutes: FastifyPluginAsync = async (app) => {
     status: 201,
     body: locationCreateRequestSchema,
     response: locationSchema,
-    handler: async ({ auth, body }) => {
+    handler: async ({ auth, body, ctx }) => {
       const scope = await loadUserScope(ctx, auth.userId);
       if (!isTimeZone(body.timezone)) throw invalid('timezone', 'Time zone is not valid');
       let corporationId: number;
@@ -99,7 +98,7 @@ export const locationAdminRoutes: FastifyPluginAsync = async (app) => {
     permission: 'locations_edit',
     body: moveRequestSchema,
     response: locationSchema,
-    handler: async ({ body, found: { scope, location } }) => {
+    handler: async ({ body, ctx, found: { scope, location } }) => {
       if (location.parentId !== null)
         throw invalid('destination_id', 'A booth moves with its show');
       const destination = destinationFolder(scope, location.corporationId, body.destination_id);
@@ -113,17 +112,17 @@ export const locationAdminRoutes: FastifyPluginAsync = async (app) => {
     url: '/api/system/locations/:id',
     summary: 'Delete a location and everything recorded for it',
     permission: 'locations_edit',
-    remove: ({ location }) => deleteLocation(ctx.db, location.id),
+    remove: ({ location }) => deleteLocation(app.db, location.id),
   });
 
-  defineRoute(app, ctx, {
+  defineRoute(app, {
     method: 'GET',
     url: '/api/system/timezones',
     tag: 'locations',
     summary: 'IANA time zones with their current offset',
     auth: true,
     response: z.array(timeZoneSchema),
-    handler: async () => listTimeZones(ctx.now()),
+    handler: async ({ ctx }) => listTimeZones(ctx.now()),
   });
 
   onLocation.route({
@@ -131,6 +130,6 @@ export const locationAdminRoutes: FastifyPluginAsync = async (app) => {
     url: '/api/system/locations/:id/checklist',
     summary: 'What is still missing before the location produces trustworthy numbers',
     response: checklistSchema,
-    handler: async ({ found: { location } }) => setupChecklist(ctx, location),
+    handler: async ({ ctx, found: { location } }) => setupChecklist(ctx, location),
   });
 };

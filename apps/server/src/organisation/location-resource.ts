@@ -5,10 +5,10 @@ import { resourceRoutes } from '../http/resource-route';
 import { foundChild, locationAccess } from './guards';
 
 export function locationResource(app: FastifyInstance, tag: string) {
-  const ctx = app.appContext;
   return resourceRoutes(app, {
     tag,
-    load: (auth, id, permission: string | undefined) => locationAccess(ctx, auth, id, permission),
+    load: (auth, id, permission: string | undefined) =>
+      locationAccess(app.appContext, auth, id, permission),
   });
 }
 
@@ -21,12 +21,11 @@ export function locatedResource<T extends { locationId: number }>(
   what: string,
   find: (id: number) => Promise<T | undefined>,
 ) {
-  const ctx = app.appContext;
   return resourceRoutes(app, {
     tag,
     load: async (auth, id, permission: string | undefined) =>
       foundChild(await find(id), what, (row) =>
-        locationAccess(ctx, auth, row.locationId, permission),
+        locationAccess(app.appContext, auth, row.locationId, permission),
       ),
   });
 }

@@ -18,23 +18,22 @@ import { toApiLocation, toApiLocations } from './location-view';
 import { locationResource } from './location-resource';
 
 export const locationRoutes: FastifyPluginAsync = async (app) => {
-  const ctx = app.appContext;
   const onLocation = locationResource(app, 'locations');
-  defineRoute(app, ctx, {
+  defineRoute(app, {
     method: 'GET',
     url: '/api/v1/locations',
     tag: 'locations',
     summary: 'The locations the signed-in user may see',
     auth: true,
     response: z.array(locationSchema),
-    handler: async ({ auth }) => {
+    handler: async ({ auth, ctx }) => {
       const scope = auth.scope ?? (await loadUserScope(ctx, auth.userId));
       return toApiLocations(ctx, scope, visibleLocations(scope), { servicesFromScope: true });
     },
   });
 
   for (const url of ['/api/v1/locations/:id', '/api/system/locations/:id']) {
-    defineRoute(app, ctx, {
+    defineRoute(app, {
       method: 'GET',
       url,
       tag: 'locations',
@@ -44,7 +43,7 @@ export const locationRoutes: FastifyPluginAsync = async (app) => {
       allowShareToken: url.startsWith('/api/v1/'),
       params: idParams,
       response: locationSchema,
-      handler: async ({ auth, params }) => {
+      handler: async ({ auth, params, ctx }) => {
         const { scope, location } = await locationAccess(ctx, auth, params.id);
         return toApiLocation(ctx, scope, location);
       },
@@ -58,7 +57,7 @@ export const locationRoutes: FastifyPluginAsync = async (app) => {
     permission: 'locations_edit',
     body: locationUpdateRequestSchema,
     response: locationSchema,
-    handler: async ({ body, found: { scope, location } }) => {
+    handler: async ({ body, ctx, found: { scope, location } }) => {
       if (body.timezone !== undefined && !isTimeZone(body.timezone)) {
         throw new ApiError('ValidationException', 'Time zone is not valid', {
           timezone: 'Time zone is not valid',

@@ -35,7 +35,6 @@ import { isEmailTaken } from './user-store';
 import { idIn } from '../db/ids';
 
 export const inviteRoutes: FastifyPluginAsync = async (app) => {
-  const ctx = app.appContext;
   const invite = async (
     auth: Parameters<typeof locationAccess>[1],
     locationId: number,
@@ -43,14 +42,14 @@ export const inviteRoutes: FastifyPluginAsync = async (app) => {
     onlyNewPeople: boolean,
   ) => {
     const { scope, location } = await locationAccess(
-      ctx,
+      app.appContext,
       auth,
       locationId,
       'locations_users_invite',
     );
     requireCanGrant(rolesAt(scope, location), body.role);
     const corporationName = scope.corporations.get(location.corporationId)?.name ?? '';
-    return inviteToLocation(ctx, {
+    return inviteToLocation(app.appContext, {
       ...body,
       location,
       invitedBy: auth.userId,
@@ -59,7 +58,7 @@ export const inviteRoutes: FastifyPluginAsync = async (app) => {
     });
   };
 
-  defineRoute(app, ctx, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/system/locations/:id/invites',
     tag: 'people',
@@ -72,7 +71,7 @@ export const inviteRoutes: FastifyPluginAsync = async (app) => {
     handler: ({ auth, params, body }) => invite(auth, params.id, body, false),
   });
 
-  defineRoute(app, ctx, {
+  defineRoute(app, {
     method: 'POST',
     url: '/invite-user',
     tag: 'people',
@@ -87,12 +86,12 @@ export const inviteRoutes: FastifyPluginAsync = async (app) => {
   /** The invitation a code names (the code is the credential), once the caller's address is under
    * its attempt cap; `counted`: this request is an attempt itself (it mails a code or registers). */
   const openCode = async (request: FastifyRequest, code: string, counted = false) => {
-    await checkIpThrottle(ctx, request.ip);
-    if (counted) await recordAttempt(ctx, { ip: request.ip, email: null, step: 0 });
-    return openInvite(ctx, code);
+    await checkIpThrottle(app.appContext, request.ip);
+    if (counted) await recordAttempt(app.appContext, { ip: request.ip, email: null, step: 0 });
+    return openInvite(app.appContext, code);
   };
 
-  defineRoute(app, ctx, {
+  defineRoute(app, {
     method: 'GET',
     url: '/api/system/invites/:code',
     tag: 'people',
@@ -100,7 +99,7 @@ export const inviteRoutes: FastifyPluginAsync = async (app) => {
     auth: false,
     params: inviteCodeParams,
     response: inviteDetailsSchema,
-    handler: async ({ params, request }) => {
+    handler: async ({ params, request, ctx }) => {
       const row = await openCode(request, params.code);
       const names = await invitationPlaceNames(ctx.db, row.corporationId, row.locationId);
       return {
@@ -113,7 +112,7 @@ export const inviteRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  defineRoute(app, ctx, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/system/invites/:code/digitscode',
     tag: 'people',
@@ -121,13 +120,13 @@ export const inviteRoutes: FastifyPluginAsync = async (app) => {
     auth: false,
     params: inviteCodeParams,
     response: digitsCodeSentSchema,
-    handler: async ({ params, request }) => {
+    handler: async ({ params, request, ctx }) => {
       const row = await openCode(request, params.code, true);
       return sendDigitsCode(ctx, row, requestLocale(request));
     },
   });
 
-  defineRoute(app, ctx, {
+  defineRoute(app, {
     method: 'GET',
     url: '/api/system/invites/:code/digitscode',
     tag: 'people',
@@ -136,13 +135,13 @@ export const inviteRoutes: FastifyPluginAsync = async (app) => {
     params: inviteCodeParams,
     query: digitsCodeQuerySchema,
     response: digitsCodeCheckSchema,
-    handler: async ({ params, query, request }) => {
+    handler: async ({ params, query, request, ctx }) => {
       await checkDigits(ctx, await openCode(request, params.code), query.digits);
       return { valid: true };
     },
   });
 
-  defineRoute(app, ctx, {
+  defineRoute(app, {
     method: 'PUT',
     url: '/api/system/invites/:code',
     tag: 'people',
@@ -151,7 +150,7 @@ export const inviteRoutes: FastifyPluginAsync = async (app) => {
     params: inviteCodeParams,
     body: inviteRegisterRequestSchema,
     response: inviteRegisterResponseSchema,
-    handler: async ({ params, body, request }) => {
+    handler: async ({ params, body, request, ctx }) => {
       const row = await openCode(request, params.code, true);
       await checkDigits(ctx, row, body.digits);
       if (await isEmailTaken(ctx.db, row.email))

@@ -51,14 +51,13 @@ async function settingsFor(
 }
 
 export const notificationRoutes: FastifyPluginAsync = async (app) => {
-  const ctx = app.appContext;
   const onLocation = locationResource(app, 'people');
   onLocation.route({
     method: 'GET',
     url: '/api/system/locations/:id/notifications',
     summary: 'Alert settings: your own, or everyone’s with locations_users_invite',
     response: z.array(notificationSettingSchema),
-    handler: async ({ auth, found: { location, permissions } }) =>
+    handler: async ({ auth, ctx, found: { location, permissions } }) =>
       settingsFor(ctx, location, auth.userId, permissions.has('locations_users_invite')),
   });
 
@@ -69,7 +68,7 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
     params: idsIn(locationUserParams),
     body: notificationUpdateRequestSchema,
     response: notificationSettingSchema,
-    handler: async ({ auth, params, body, found: { location, permissions } }) => {
+    handler: async ({ auth, params, body, ctx, found: { location, permissions } }) => {
       if (params.userId !== auth.userId && !permissions.has('locations_users_invite'))
         throw forbidden();
       const values = {

@@ -16,7 +16,6 @@ import { locationResource } from '../organisation/location-resource';
 const params = idsIn(pendingInviteParams);
 
 export const pendingInviteRoutes: FastifyPluginAsync = async (app) => {
-  const ctx = app.appContext;
   const onLocation = locationResource(app, 'people');
   onLocation.route({
     method: 'GET',
@@ -24,7 +23,7 @@ export const pendingInviteRoutes: FastifyPluginAsync = async (app) => {
     summary: 'Invitations not yet accepted, newest first (needs locations_users_view)',
     permission: 'locations_users_view',
     response: z.array(pendingInviteSchema),
-    handler: async ({ found: { location } }) => pendingInvites(ctx, location.id),
+    handler: async ({ ctx, found: { location } }) => pendingInvites(ctx, location.id),
   });
 
   onLocation.route({
@@ -34,7 +33,7 @@ export const pendingInviteRoutes: FastifyPluginAsync = async (app) => {
     permission: 'locations_users_invite',
     params,
     response: inviteResultSchema,
-    handler: async ({ auth, params: p, found: { scope, location } }) => {
+    handler: async ({ auth, params: p, ctx, found: { scope, location } }) => {
       const invite = await waitingInvite(ctx, location.id, p.inviteId);
       requireCanGrant(rolesAt(scope, location), invite.role);
       return resendInvite(
@@ -56,7 +55,7 @@ export const pendingInviteRoutes: FastifyPluginAsync = async (app) => {
     permission: 'locations_users_invite',
     params,
     response: removedSchema,
-    handler: async ({ params: p, found: { location } }) => {
+    handler: async ({ params: p, ctx, found: { location } }) => {
       await revokeInvite(ctx, location.id, p.inviteId);
       return { removed: true };
     },

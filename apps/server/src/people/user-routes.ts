@@ -18,7 +18,6 @@ import { locationResource } from '../organisation/location-resource';
 const params = idsIn(locationUserParams);
 
 export const userRoutes: FastifyPluginAsync = async (app) => {
-  const ctx = app.appContext;
   const onLocation = locationResource(app, 'people');
   onLocation.route({
     method: 'GET',
@@ -26,7 +25,8 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     summary: 'The people with access to a location and their roles (needs locations_users_view)',
     permission: 'locations_users_view',
     response: z.array(locationUserSchema),
-    handler: async ({ auth, found: { location } }) => usersWithAccess(ctx, location, auth.userId),
+    handler: async ({ auth, ctx, found: { location } }) =>
+      usersWithAccess(ctx, location, auth.userId),
   });
 
   onLocation.route({
@@ -37,7 +37,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     params,
     body: locationUserUpdateRequestSchema,
     response: locationUserSchema,
-    handler: async ({ auth, params: p, body, found: { scope, location } }) => {
+    handler: async ({ auth, params: p, body, ctx, found: { scope, location } }) => {
       if (p.userId === auth.userId)
         throw new ApiError('ConflictException', 'You cannot change your own role');
       requireCanGrant(rolesAt(scope, location), body.role);
@@ -64,7 +64,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     permission: 'locations_users_invite',
     params,
     response: removedSchema,
-    handler: async ({ auth, params: p, found: { scope, location } }) => {
+    handler: async ({ auth, params: p, ctx, found: { scope, location } }) => {
       if (p.userId === auth.userId)
         throw new ApiError('ConflictException', 'You cannot remove your own access');
       const person = (await usersWithAccess(ctx, location, auth.userId)).find(

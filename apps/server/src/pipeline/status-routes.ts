@@ -12,14 +12,13 @@ const pipelineStatusSchema = z.object({
 });
 
 export const pipelineStatusRoutes: FastifyPluginAsync = async (app) => {
-  const ctx = app.appContext;
   const onLocation = locationResource(app, 'analytics');
   onLocation.route({
     method: 'GET',
     url: '/api/system/locations/:id/pipeline-status',
     summary: "The location's local days still waiting for the pipeline (0 when caught up)",
     response: pipelineStatusSchema,
-    handler: async ({ found: { location } }) => {
+    handler: async ({ ctx, found: { location } }) => {
       const dates = await pendingDates(ctx.db, location.id);
       return { pending_dates: dates, pending_days: dates.length };
     },

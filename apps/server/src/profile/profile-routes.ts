@@ -31,18 +31,17 @@ async function loadProfile(ctx: AppContext, userId: number): Promise<Profile> {
 }
 
 export const profileRoutes: FastifyPluginAsync = async (app) => {
-  const ctx = app.appContext;
-  defineRoute(app, ctx, {
+  defineRoute(app, {
     method: 'GET',
     url: '/api/system/myprofile',
     tag: 'profile',
     summary: 'The signed-in user',
     auth: true,
     response: profileSchema,
-    handler: ({ auth }) => loadProfile(ctx, auth.userId),
+    handler: ({ auth, ctx }) => loadProfile(ctx, auth.userId),
   });
 
-  defineRoute(app, ctx, {
+  defineRoute(app, {
     method: 'PUT',
     url: '/api/system/myprofile',
     tag: 'profile',
@@ -50,7 +49,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
     auth: true,
     body: profileUpdateRequestSchema,
     response: profileSchema,
-    handler: async ({ auth, body }) => {
+    handler: async ({ auth, body, ctx }) => {
       const user = await findUser(ctx.db, auth.userId);
       if (!user) throw notFound('The user');
       // A changed e-mail or password is a takeover risk: it needs the current password.
@@ -86,14 +85,14 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  defineRoute(app, ctx, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/system/myprofile/sign-out-everywhere',
     tag: 'profile',
     summary: 'End every other session of the signed-in user (this one stays)',
     auth: true,
     response: signOutEverywhereResponseSchema,
-    handler: async ({ auth }) => ({
+    handler: async ({ auth, ctx }) => ({
       sessions_ended: await revokeOtherSessions(ctx, auth.userId, auth.tokenId),
     }),
   });

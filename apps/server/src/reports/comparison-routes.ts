@@ -8,8 +8,7 @@ import { computeComparison } from './comparison';
 import { reportAccess } from './report-access';
 
 export const comparisonRoutes: FastifyPluginAsync = async (app) => {
-  const ctx = app.appContext;
-  defineRoute(app, ctx, {
+  defineRoute(app, {
     method: 'GET',
     url: '/api/system/reports/:id/comparison',
     summary:
@@ -19,7 +18,7 @@ export const comparisonRoutes: FastifyPluginAsync = async (app) => {
     params: idParams,
     query: reportComparisonQuerySchema,
     response: reportComparisonSchema,
-    handler: async ({ auth, params, query, request }) => {
+    handler: async ({ auth, params, query, request, ctx }) => {
       const access = await reportAccess(ctx, auth, params.id, 'reports_view');
       return computeComparison(ctx, auth, request.log, access, query);
     },

@@ -11,7 +11,6 @@ import {
 } from '@footfall/core';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../app-context';
 import { authenticate } from '../http/authenticate';
 import { documentRoute, parseInput as parse, type RegisteredRoute } from '../http/route';
 import { planReportFile, renderReportFile, type GeneratedFile } from './documents/generate';
@@ -43,15 +42,14 @@ function sendFile(reply: FastifyReply, file: GeneratedFile) {
     .send(file.body);
 }
 
-function listed(ctx: AppContext, route: Omit<RegisteredRoute, 'auth' | 'tag'>) {
-  return documentRoute(ctx, { ...route, auth: true, tag: TAG });
+function listed(app: FastifyInstance, route: Omit<RegisteredRoute, 'auth' | 'tag'>) {
+  return documentRoute(app, { ...route, auth: true, tag: TAG });
 }
 
 export const reportFileRoutes: FastifyPluginAsync = async (app) => {
-  const ctx = app.appContext;
-  for (const kind of REPORT_FILE_KINDS) registerKind(app, ctx, kind);
+  for (const kind of REPORT_FILE_KINDS) registerKind(app, kind);
 
-  const statusRoute = listed(ctx, {
+  const statusRoute = listed(app, {
     method: 'GET',
     url: '/report/jobs/:id',
     summary: "A background report file's status and progress (its creator only)",
@@ -60,13 +58,13 @@ export const reportFileRoutes: FastifyPluginAsync = async (app) => {
     status: 200,
   });
   app.get('/report/jobs/:id', statusRoute, async (request, reply) => {
-    const auth = await authenticate(ctx, request, false);
+    const auth = await authenticate(app.appContext, request, false);
     const { id } = parse(jobParams, request.params);
-    const row = await readReportJob(ctx, auth, id);
-    return reply.status(200).send({ data: toApiJob(row, ctx.now()) });
+    const row = await readReportJob(app.appContext, auth, id);
+    return reply.status(200).send({ data: toApiJob(row, app.appContext.now()) });
   });
 
-  const fileRoute = listed(ctx, {
+  const fileRoute = listed(app, {
     method: 'GET',
     url: '/report/jobs/:id/file',
     summary:
@@ -77,16 +75,16 @@ export const reportFileRoutes: FastifyPluginAsync = async (app) => {
     envelope: 'file',
   });
   app.get('/report/jobs/:id/file', fileRoute, async (request, reply) => {
-    const auth = await authenticate(ctx, request, false);
+    const auth = await authenticate(app.appContext, request, false);
     const { id } = parse(jobParams, request.params);
-    const row = await readReportJob(ctx, auth, id);
-    return sendFile(reply, jobFile(row, ctx.now()));
+    const row = await readReportJob(app.appContext, auth, id);
+    return sendFile(reply, jobFile(row, app.appContext.now()));
   });
 };
 
-function registerKind(app: FastifyInstance, ctx: AppContext, kind: ReportFileKind) {
+function registerKind(app: FastifyInstance, kind: ReportFileKind) {
   const url = `/report/${kind}`;
-  const documented = listed(ctx, {
+  const documented = listed(app, {
     method: 'POST',
     url,
     summary: `The ${kind} file: 200 with the file itself, or 202 with a job (documented here) when it is large or background is true`,
@@ -95,9 +93,9 @@ function registerKind(app: FastifyInstance, ctx: AppContext, kind: ReportFileKin
     status: 202,
   });
   app.post(url, documented, async (request, reply) => {
-    const auth = await authenticate(ctx, request, false);
+    const auth = await authenticate(app.appContext, request, false);
     const body = parse(reportFileRequestSchema, request.body);
-    const input = { ctx, auth, log: request.log, kind, request: body };
+    const input = { ctx: app.appContext, auth, log: request.log, kind, request: body };
     const plan = await planReportFile(input);
     if (runsInBackground(body, plan)) {
       const job = await startReportJob(input, plan);

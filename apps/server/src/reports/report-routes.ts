@@ -110,16 +110,15 @@ const reportResource = (app: FastifyInstance) =>
   });
 
 export const reportRoutes: FastifyPluginAsync = async (app) => {
-  const ctx = app.appContext;
   const onReport = reportResource(app);
-  defineRoute(app, ctx, {
+  defineRoute(app, {
     method: 'GET',
     url: '/api/system/reports',
     summary: "The caller's reports (those whose every location they may view reports of)",
     tag: TAG,
     auth: true,
     response: z.array(reportSchema),
-    handler: async ({ auth }) => {
+    handler: async ({ auth, ctx }) => {
       const scope = await loadUserScope(ctx, auth.userId);
       const rows = await reportsOf(ctx.db, [...scope.corporations.keys()]);
       const visible = rows.flatMap((row) => {
@@ -139,7 +138,7 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  defineRoute(app, ctx, {
+  defineRoute(app, {
     method: 'POST',
     url: '/api/system/reports',
     summary: 'Creates a report (reports_edit on every location it covers)',
@@ -148,7 +147,7 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
     body: reportCreateRequestSchema,
     response: reportSchema,
     status: 201,
-    handler: async ({ auth, body }) => {
+    handler: async ({ auth, body, ctx }) => {
       const { columns, corporationId, covered } = await checkedScope(ctx, auth, body);
       const owner = { corporationId, createdBy: auth.userId };
       const row = await insertReport(ctx.db, owner, columns, ctx.now());
@@ -162,7 +161,7 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
     summary: 'One report',
     permission: 'reports_view',
     response: reportSchema,
-    handler: async ({ found: { report, covered } }) => apiReport(ctx, report, covered),
+    handler: async ({ ctx, found: { report, covered } }) => apiReport(ctx, report, covered),
   });
 
   onReport.route({
@@ -172,7 +171,7 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
     permission: 'reports_edit',
     body: reportUpdateRequestSchema,
     response: reportSchema,
-    handler: async ({ auth, body, found: { report } }) => {
+    handler: async ({ auth, body, ctx, found: { report } }) => {
       const { columns, corporationId, covered } = await checkedScope(ctx, auth, body);
       if (corporationId !== report.corporationId) {
         throw new ApiError('ValidationException', 'A report cannot move to another corporation', {
@@ -189,10 +188,10 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
     url: '/api/system/reports/:id',
     summary: 'Deletes a report with its items and runs',
     permission: 'reports_edit',
-    remove: ({ report }) => deleteReport(ctx.db, report.id),
+    remove: ({ report }) => deleteReport(app.db, report.id),
   });
 
-  registerItemRoutes(app, ctx);
+  registerItemRoutes(app);
 
   onReport.route({
     method: 'GET',
@@ -200,7 +199,7 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
     summary: "Runs a report: its figures per location, stored as the report's latest run",
     permission: 'reports_view',
     response: reportResultsSchema,
-    handler: async ({ auth, request, found: { report, covered } }) => {
+    handler: async ({ auth, request, ctx, found: { report, covered } }) => {
       const overrides = await metricOverrides(ctx.db, report.id);
       const runAt = ctx.now();
       try {
@@ -230,14 +229,14 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
   });
 };
 
-function registerItemRoutes(app: FastifyInstance, ctx: AppContext): void {
+function registerItemRoutes(app: FastifyInstance): void {
   const onReport = reportResource(app);
   /** An item the caller may edit (reports_edit on its report); any other item is a 404. */
   const onItem = resourceRoutes(app, {
     tag: TAG,
     load: async (auth, id) =>
-      foundChild(await findItem(ctx.db, id), 'The report item', (item) =>
-        reportAccess(ctx, auth, item.reportId, 'reports_edit'),
+      foundChild(await findItem(app.db, id), 'The report item', (item) =>
+        reportAccess(app.appContext, auth, item.reportId, 'reports_edit'),
       ),
   });
 
@@ -256,7 +255,7 @@ function registerItemRoutes(app: FastifyInstance, ctx: AppContext): void {
     summary: "A report's per-location metric overrides",
     permission: 'reports_view',
     response: z.array(reportItemSchema),
-    handler: async ({ found: { report } }) => listItems(ctx.db, report.id),
+    handler: async ({ ctx, found: { report } }) => listItems(ctx.db, report.id),
   });
 
   onReport.route({
@@ -267,7 +266,7 @@ function registerItemRoutes(app: FastifyInstance, ctx: AppContext): void {
     body: reportItemRequestSchema,
     response: reportItemSchema,
     status: 201,
-    handler: async ({ body, found: { report, covered } }) => {
+    handler: async ({ body, ctx, found: { report, covered } }) => {
       const locationId = idIn(body.location_id);
       checkCovered(covered, locationId);
       return upsertItem(ctx.db, report.id, locationId, [...new Set(body.metrics)]);
@@ -280,7 +279,7 @@ function registerItemRoutes(app: FastifyInstance, ctx: AppContext): void {
     summary: "Changes one location's metrics in a report",
     body: reportItemRequestSchema,
     response: reportItemSchema,
-    handler: async ({ body, found: { row: item, covered } }) => {
+    handler: async ({ body, ctx, found: { row: item, covered } }) => {
       const locationId = idIn(body.location_id);
       checkCovered(covered, locationId);
       // One item per location and report: moving an item onto a location that has one is a
@@ -304,6 +303,6 @@ function registerItemRoutes(app: FastifyInstance, ctx: AppContext): void {
   onItem.remove({
     url: '/api/system/reportitems/:id',
     summary: "Removes one location's override: the location follows the report's metrics again",
-    remove: ({ row }) => deleteItem(ctx.db, row.id),
+    remove: ({ row }) => deleteItem(app.db, row.id),
   });
 }

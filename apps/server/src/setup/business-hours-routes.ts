@@ -6,7 +6,6 @@ import { readBusinessHours, replaceBusinessHours } from './business-hours-store'
 import { locationResource } from '../organisation/location-resource';
 
 export const businessHoursRoutes: FastifyPluginAsync = async (app) => {
-  const ctx = app.appContext;
   const onLocation = locationResource(app, 'set-up');
   onLocation.route({
     method: 'GET',
@@ -14,7 +13,7 @@ export const businessHoursRoutes: FastifyPluginAsync = async (app) => {
     summary: 'Business hours: the week (0 = Monday) and exceptions; the default week until saved',
     permission: 'locations_businesshours_view',
     response: businessHoursSchema,
-    handler: async ({ found: { location } }) => readBusinessHours(ctx.db, location.id),
+    handler: async ({ ctx, found: { location } }) => readBusinessHours(ctx.db, location.id),
   });
 
   onLocation.route({
@@ -24,7 +23,7 @@ export const businessHoursRoutes: FastifyPluginAsync = async (app) => {
     permission: 'locations_businesshours_edit',
     body: businessHoursUpdateRequestSchema,
     response: businessHoursSchema,
-    handler: async ({ body, found: { location } }) => {
+    handler: async ({ body, ctx, found: { location } }) => {
       await replaceBusinessHours(ctx.db, location.id, body);
       return readBusinessHours(ctx.db, location.id);
     },

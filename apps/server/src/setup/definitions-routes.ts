@@ -8,7 +8,6 @@ import { readDefinitions, writeDefinitions } from './definitions-store';
 import { locationResource } from '../organisation/location-resource';
 
 export const definitionsRoutes: FastifyPluginAsync = async (app) => {
-  const ctx = app.appContext;
   const onLocation = locationResource(app, 'set-up');
   onLocation.route({
     method: 'GET',
@@ -16,7 +15,7 @@ export const definitionsRoutes: FastifyPluginAsync = async (app) => {
     summary: 'Analytics definitions (visit gap, signal thresholds, visitor classes, retention)',
     permission: 'locations_view',
     response: definitionsSchema,
-    handler: async ({ found: { location } }) => readDefinitions(ctx.db, location.id),
+    handler: async ({ ctx, found: { location } }) => readDefinitions(ctx.db, location.id),
   });
 
   onLocation.route({
@@ -26,7 +25,7 @@ export const definitionsRoutes: FastifyPluginAsync = async (app) => {
     permission: 'locations_edit',
     body: definitionsUpdateRequestSchema,
     response: definitionsSchema,
-    handler: async ({ body, found: { location } }) => {
+    handler: async ({ body, ctx, found: { location } }) => {
       await writeDefinitions(ctx.db, location.id, body, ctx.now());
       await markRetainedDaysDirty(ctx, {
         id: location.id,

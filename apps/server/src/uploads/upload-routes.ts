@@ -13,7 +13,7 @@ import {
   uploadCredentialsSchema,
   uploadResultSchema,
 } from '@footfall/core';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { authenticate } from '../http/authenticate';
@@ -62,9 +62,9 @@ const uploadFormSchema = z.object({
 });
 
 /** The upload service's three routes, in the OpenAPI document and the permission matrix. */
-function documentUploadRoutes(ctx: AppContext) {
+function documentUploadRoutes(app: FastifyInstance) {
   const tag = 'uploads';
-  const credentials = documentRoute(ctx, {
+  const credentials = documentRoute(app, {
     method: 'GET',
     url: '/upload/credentials',
     summary:
@@ -75,7 +75,7 @@ function documentUploadRoutes(ctx: AppContext) {
     response: uploadCredentialsSchema,
     status: 200,
   });
-  const upload = documentRoute(ctx, {
+  const upload = documentRoute(app, {
     method: 'POST',
     url: UPLOAD_PATH,
     summary: 'Upload a floor-plan image with the credentials (no session: they are the authority)',
@@ -86,7 +86,7 @@ function documentUploadRoutes(ctx: AppContext) {
     response: uploadResultSchema,
     status: 201,
   });
-  const file = documentRoute(ctx, {
+  const file = documentRoute(app, {
     method: 'GET',
     url: `${UPLOAD_PATH}/:id`,
     summary:
@@ -103,22 +103,21 @@ function documentUploadRoutes(ctx: AppContext) {
 }
 
 export const uploadRoutes: FastifyPluginAsync = async (app) => {
-  const ctx = app.appContext;
-  const routes = documentUploadRoutes(ctx);
+  const routes = documentUploadRoutes(app);
   app.get('/upload/credentials', routes.credentials, async (request, reply) => {
-    const auth = await authenticate(ctx, request);
+    const auth = await authenticate(app.appContext, request);
     const parsed = uploadCredentialsQuerySchema.safeParse(request.query ?? {});
     if (!parsed.success) throw validationError(parsed.error);
-    const memberOf = await corporationIdsOf(ctx.db, auth.userId);
+    const memberOf = await corporationIdsOf(app.db, auth.userId);
     const wanted = parsed.data.corporation_id;
     const corporationId =
       wanted === undefined ? memberOf[0] : memberOf.find((id) => id === Number(wanted));
     if (corporationId === undefined) throw notFound('The corporation');
     // Files are floor plans: only someone who may edit one gets to upload.
-    if (!(await mayEditFloorPlans(ctx, auth.userId, corporationId)))
+    if (!(await mayEditFloorPlans(app.appContext, auth.userId, corporationId)))
       throw forbidden('Uploading needs permission to edit floor plans');
-    const secret = await uploadSecret(ctx.config.dataDir);
-    const expire = Math.floor(ctx.now().getTime() / 1000) + UPLOAD_SIGNATURE_TTL_S;
+    const secret = await uploadSecret(app.config.dataDir);
+    const expire = Math.floor(app.appContext.now().getTime() / 1000) + UPLOAD_SIGNATURE_TTL_S;
     const data = uploadCredentialsSchema.parse({
       public_key: publicKeyFor(secret, { corporationId, userId: auth.userId }),
       signature: signUpload(secret, { corporationId, userId: auth.userId }, expire),
@@ -154,7 +153,7 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
           throw fail(UPLOAD_MESSAGES.missingField(name), name);
         return value.trim();
       };
-      const secret = await uploadSecret(ctx.config.dataDir);
+      const secret = await uploadSecret(app.config.dataDir);
       const uploader = uploaderOfKey(secret, field('pub_key'));
       if (uploader === null) throw new ApiError('PermissionException', UPLOAD_MESSAGES.badKey);
       const { corporationId } = uploader;
@@ -164,10 +163,10 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
         !sameHex(field('signature'), signUpload(secret, uploader, Number(expireText)))
       )
         throw new ApiError('PermissionException', UPLOAD_MESSAGES.badSignature);
-      if (Number(expireText) * 1000 <= ctx.now().getTime())
+      if (Number(expireText) * 1000 <= app.appContext.now().getTime())
         throw new ApiError('PermissionException', UPLOAD_MESSAGES.expired);
       // Rights are read again: credentials of someone who lost them stop working at once.
-      if (!(await mayEditFloorPlans(ctx, uploader.userId, corporationId)))
+      if (!(await mayEditFloorPlans(app.appContext, uploader.userId, corporationId)))
         throw forbidden('Uploading needs permission to edit floor plans');
       const store = field('store');
       if (store !== '0' && store !== '1') throw fail(UPLOAD_MESSAGES.badStore, 'store');
@@ -191,14 +190,14 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
 
       const id = randomBytes(16).toString('hex');
       const storageKey = storageKeyOf(corporationId, id);
-      await uploadStoreFor(ctx.config)
+      await uploadStoreFor(app.config)
         .put(storageKey, bytes, type)
         .catch((error: unknown) => {
           // The store's reason (e.g. S3's SignatureDoesNotMatch) goes to the log, not the client.
           request.log.error({ err: error }, 'the upload store refused the file');
           throw new ApiError('ServerException', 'The file could not be stored; try again later');
         });
-      await insertFileRecord(ctx.db, {
+      await insertFileRecord(app.db, {
         id,
         corporationId,
         uploadedBy: uploader.userId,
@@ -214,17 +213,17 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get<{ Params: { id: string } }>(`${UPLOAD_PATH}/:id`, routes.file, async (request, reply) => {
-    const auth = await authenticate(ctx, request, true);
+    const auth = await authenticate(app.appContext, request, true);
     const id = request.params.id;
     if (!/^[a-f0-9]{32}$/.test(id)) throw notFound('The file');
-    const row = await findFileRecord(ctx.db, id);
+    const row = await findFileRecord(app.db, id);
     if (!row) throw notFound('The file');
     const mayRead =
       auth.kind === 'view_only'
-        ? auth.locationId !== null && (await isShownAt(ctx.db, id, auth.locationId))
-        : await isMemberOf(ctx.db, auth.userId, row.corporationId);
+        ? auth.locationId !== null && (await isShownAt(app.db, id, auth.locationId))
+        : await isMemberOf(app.db, auth.userId, row.corporationId);
     if (!mayRead) throw notFound('The file');
-    const bytes = await uploadStoreFor(ctx.config).get(row.storageKey);
+    const bytes = await uploadStoreFor(app.config).get(row.storageKey);
     if (!bytes) throw notFound('The file');
     reply
       .header('content-type', row.contentType)

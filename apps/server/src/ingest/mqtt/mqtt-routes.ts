@@ -24,9 +24,8 @@ async function corporationPermissions(ctx: AppContext, auth: AuthContext, corpor
 }
 
 export const mqttRoutes: FastifyPluginAsync = async (app) => {
-  const ctx = app.appContext;
   const url = '/api/system/corporations/:id/mqtt';
-  defineRoute(app, ctx, {
+  defineRoute(app, {
     method: 'GET',
     url,
     tag: 'keys',
@@ -35,7 +34,7 @@ export const mqttRoutes: FastifyPluginAsync = async (app) => {
     auth: true,
     params: idParams,
     response: mqttConnectionSchema.nullable(),
-    handler: async ({ auth, params }) => {
+    handler: async ({ auth, params, ctx }) => {
       const permissions = await corporationPermissions(ctx, auth, params.id);
       if (!grants(permissions, 'corporations_api_view')) throw forbidden();
       const row = await connectionOf(ctx, params.id);
@@ -43,7 +42,7 @@ export const mqttRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  defineRoute(app, ctx, {
+  defineRoute(app, {
     method: 'PUT',
     url,
     tag: 'keys',
@@ -53,7 +52,7 @@ export const mqttRoutes: FastifyPluginAsync = async (app) => {
     params: idParams,
     body: mqttConnectionRequestSchema,
     response: mqttConnectionSchema,
-    handler: async ({ auth, params, body }) => {
+    handler: async ({ auth, params, body, ctx }) => {
       const permissions = await corporationPermissions(ctx, auth, params.id);
       if (!grants(permissions, 'corporations_api_edit')) throw forbidden();
       const now = ctx.now();
@@ -72,7 +71,7 @@ export const mqttRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  defineRoute(app, ctx, {
+  defineRoute(app, {
     method: 'DELETE',
     url,
     tag: 'keys',
@@ -81,7 +80,7 @@ export const mqttRoutes: FastifyPluginAsync = async (app) => {
     auth: true,
     params: idParams,
     response: deletedSchema,
-    handler: async ({ auth, params }) => {
+    handler: async ({ auth, params, ctx }) => {
       const permissions = await corporationPermissions(ctx, auth, params.id);
       if (!grants(permissions, 'corporations_api_edit')) throw forbidden();
       return { deleted: await deleteConnection(ctx.db, params.id) };
