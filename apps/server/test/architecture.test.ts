@@ -61,6 +61,16 @@ describe('the server’s layers', () => {
     expect(app.match(/\bregister\w*Routes\(app, ctx\)/g) ?? []).toEqual([]);
   });
 
+  // A handler takes the context from its input (defineRoute reads app.appContext); a plugin-wide
+  // copy of it was a second way to reach the same object.
+  it('keeps no copy of the context in a route plugin', () => {
+    const copying = sourceFiles(SRC)
+      .filter((file) => file.endsWith('-routes.ts'))
+      .filter((file) => /\bconst ctx = app\.appContext\b/.test(readFileSync(file, 'utf8')))
+      .map((file) => path.relative(SRC, file).split(path.sep).join('/'));
+    expect(copying).toEqual([]);
+  });
+
   // Issue 14: what a server keeps in memory is its own (ctx.state, made with its context, and
   // request decorations), never a module's map keyed by a server context or a request: two
   // servers in one process (the tests start many) must not share it.
