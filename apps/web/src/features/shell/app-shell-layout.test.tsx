@@ -79,6 +79,10 @@ describe('the app shell', () => {
     await waitFor(() => expect((picker as HTMLInputElement).value).toBe('N/A'));
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByText('Malls have no dashboard.')).toBeTruthy();
+    // The dashboard item is a link that cannot be followed, and says so.
+    const dashboard = within(nav).getByRole('link', { name: /^Dashboard/ });
+    expect(dashboard.getAttribute('aria-disabled')).toBe('true');
+    expect(dashboard.getAttribute('href')).toBeNull();
     // No locations_ permission for the mall: no settings link.
     await waitFor(() => expect(within(nav).queryByText('Settings')).toBeNull());
   });

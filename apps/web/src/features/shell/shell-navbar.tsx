@@ -16,7 +16,20 @@ interface NavItemProps {
 }
 
 function NavItem({ label, to, active, note }: NavItemProps) {
-  if (to === null) return <NavLink component="div" label={label} description={note} disabled />;
+  // A link that cannot be followed yet: assistive technology (and axe, which then exempts its
+  // dimmed text from the contrast rule, as WCAG does for inactive controls) hears it as disabled.
+  if (to === null) {
+    return (
+      <NavLink
+        component="div"
+        role="link"
+        aria-disabled="true"
+        label={label}
+        description={note}
+        disabled
+      />
+    );
+  }
   return <NavLink component={Link} to={to} label={label} active={active} />;
 }
 
@@ -24,13 +37,14 @@ function NavItem({ label, to, active, note }: NavItemProps) {
 export function ShellNavbar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const { selected } = useSelectedLocation();
+  const { selected, isPending } = useSelectedLocation();
   const permissions = useUserPermissions(selected?.id ?? null);
   // Shown until the permissions say otherwise, so the usual case does not flicker.
   const settingsAllowed =
     !permissions.isSuccess || canAccessSettings(parsePermissions(permissions.data.permissions));
   const dashboard = selected ? dashboardPath(selected) : null;
-  const noSelection = t('shell.noLocationSelected');
+  // While the locations load, nothing is selected yet: say nothing rather than "select one".
+  const noSelection = isPending ? undefined : t('shell.noLocationSelected');
   const phone = usePhoneLayout();
 
   return (
