@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { Loader, Select } from '@mantine/core';
 import { locationDisplayName } from '@footfall/core';
 import { useTranslation } from 'react-i18next';
 import { useSelectedLocation } from './selected-location';
@@ -24,6 +24,8 @@ export function LocationPicker() {
       allowDeselect={false}
       searchable={options.length >= SEARCHABLE_FROM}
       disabled={options.length === 0}
+      // A spinner while the list loads: the page's own content may be there before it.
+      rightSection={isPending ? <Loader size="xs" /> : undefined}
       w={{ base: '100%', sm: 240 }}
       maw={{ base: 260, sm: 240 }}
       miw={0}
