@@ -31,8 +31,9 @@ const domLane: TestProjectInlineConfiguration['test'] = {
   setupFiles: ['./src/test/setup.ts'],
   restoreMocks: true,
   unstubGlobals: true,
-  // Above Testing Library's 8 s wait (src/test/setup.ts), so a failing wait reports its assertion.
-  testTimeout: 15_000,
+  // Above Testing Library's 8 s wait (src/test/setup.ts), so a failing wait reports its assertion;
+  // and room for the longest form flows (a dozen typed fields) on two busy cores: 15 s was hit.
+  testTimeout: 30_000,
 };
 
 export const webProjects: TestProjectInlineConfiguration[] = [
