@@ -52,13 +52,14 @@ describe('orgChartOption', () => {
     expect(treeSeries().leaves?.label?.position).toBe('right');
   });
 
-  it('grows with the number of leaves', () => {
+  it("grows with the tree's breadth, 44 px a unit", () => {
     expect(orgChartHeight(tree)).toBe(320);
     const wide = buildOrgTree(
       aCorporation,
       [],
       Array.from({ length: 20 }, (_, i) => aLocation({ id: String(i + 1), name: `S${i}` })),
     );
-    expect(orgChartHeight(wide)).toBe(20 * 30 + 60);
+    // 20 siblings span 19 units, plus one unit on each side; 60 px of margins.
+    expect(orgChartHeight(wide)).toBe((19 + 2) * 44 + 60);
   });
 });

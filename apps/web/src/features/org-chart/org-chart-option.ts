@@ -1,4 +1,5 @@
 import type { ChartOption, TreeNodeOption } from '../../components/chart';
+import { treeBreadth } from './org-chart-breadth';
 import type { OrgNode, RootNode } from './org-tree';
 
 /**
@@ -17,8 +18,15 @@ export const LABEL_BACKGROUND = 'rgba(255, 255, 255, 0.9)';
 export const MATCH_BACKGROUND = '#ffe066';
 
 const SYMBOL_SIZE = { root: 18, folder: 13, location: 11 } as const;
-const ROW_HEIGHT = 30;
 const MIN_HEIGHT = 320;
+const TOP = 40;
+const BOTTOM = 20;
+/**
+ * Pixels per layout unit (one unit parts two siblings). A label above a node (a box of about
+ * 20 px, 5 px over a symbol of up to 13 px) reaches about 32 px up, and the row one unit up has
+ * its own label 10 px either side of its centre: 44 px keeps the two apart.
+ */
+const UNIT_HEIGHT = 44;
 
 // A node with children (the root, a folder, a show with booths) has its label above it, centred:
 // its links leave to the right and its parent's arrive from the left, so none crosses the label
@@ -28,7 +36,7 @@ const LABEL_ABOVE = {
   position: 'top',
   align: 'center',
   verticalAlign: 'bottom',
-  distance: 10,
+  distance: 5,
 } as const;
 const ROOT_CHAR_WIDTH = 4; // half the width of a bold 13 px character, roughly
 const MIN_LEFT = 40;
@@ -51,15 +59,12 @@ function toChartNode(node: OrgNode, matches: ReadonlySet<string>): TreeNodeOptio
   };
 }
 
-function leafCount(node: OrgNode): number {
-  return node.children.length === 0
-    ? 1
-    : node.children.reduce((sum, child) => sum + leafCount(child), 0);
-}
-
-/** Enough height for every leaf to get its own row of text. */
+/**
+ * The height that gives every layout unit UNIT_HEIGHT pixels: ECharts fits the tree's breadth
+ * plus a unit on each side (a half separation of its outermost nodes) between top and bottom.
+ */
 export function orgChartHeight(root: RootNode): number {
-  return Math.max(MIN_HEIGHT, leafCount(root) * ROW_HEIGHT + 60);
+  return Math.max(MIN_HEIGHT, (treeBreadth(root) + 2) * UNIT_HEIGHT + TOP + BOTTOM);
 }
 
 /** The ECharts option of the organisation chart: a left-to-right tree that zooms and pans. */
@@ -71,8 +76,8 @@ export function orgChartOption(root: RootNode, matches: ReadonlySet<string>): Ch
         type: 'tree',
         data: [toChartNode(root, matches)],
         orient: 'LR',
-        top: 40,
-        bottom: 20,
+        top: TOP,
+        bottom: BOTTOM,
         left: Math.max(MIN_LEFT, root.name.length * ROOT_CHAR_WIDTH + 16),
         right: 200,
         roam: true,
