@@ -54,6 +54,15 @@ describe.each(SUPPORTED_LOCALES)('the %s catalogue', (locale) => {
   });
 });
 
+describe('the French catalogue', () => {
+  it('writes the apostrophe as French typography does (’), as the PDFs and mails do', () => {
+    const straight = [...flatten(CATALOGUES.fr)].filter(([, text]) =>
+      /\p{L}'\p{L}/u.test(String(text)),
+    );
+    expect(straight.map(([key]) => key)).toEqual([]);
+  });
+});
+
 describe('catalogue texts fixed by docs/product.md', () => {
   it('keeps the validation messages of section 5 in US and UK English', () => {
     for (const locale of ['en-US', 'en-GB'] as const) {
