@@ -1,15 +1,10 @@
 // Whether the pipeline has caught up with a location's data: the local days still waiting to be
-// (re)computed. Importers and tests wait for zero before reading analytics.
+// (re)computed. Importers and tests wait for zero before reading analytics; the dashboards say
+// when days they show are still waiting (web: pending-days-notice.tsx).
+import { pipelineStatusSchema } from '@footfall/core';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import { pendingDates } from './dirty-day-marks';
 import { locationResource } from '../organisation/location-resource';
-
-const pipelineStatusSchema = z.object({
-  /** Local days (YYYY-MM-DD) with data the rollups do not include yet. */
-  pending_dates: z.array(z.string()),
-  pending_days: z.number().int(),
-});
 
 export const pipelineStatusRoutes: FastifyPluginAsync = async (app) => {
   const onLocation = locationResource(app, 'analytics');

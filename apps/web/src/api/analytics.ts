@@ -87,6 +87,12 @@ export function analyticsSearch(endpoint: AnalyticsEndpoint, params: AnalyticsPa
 /** Every analytics query starts with this key (invalidate it to refresh every dashboard). */
 export const ANALYTICS_KEY = 'analytics';
 
+/** Matches every analytics answer cached for one location (to refresh them all at once). */
+export const locationAnalytics = (locationId: string) => ({
+  predicate: (query: { queryKey: readonly unknown[] }) =>
+    query.queryKey[0] === ANALYTICS_KEY && query.queryKey[2] === locationId,
+});
+
 /** The key of one endpoint's answer; a shared page's token is in it so answers never mix. */
 export const analyticsKey = (
   endpoint: AnalyticsEndpoint,

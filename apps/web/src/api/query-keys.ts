@@ -32,6 +32,7 @@ export const queryKeys = {
   locations: family('locations'),
   merakiReceiver: family('meraki-receiver'),
   notifications: family('notifications'),
+  pipelineStatus: family('pipeline-status'),
   profile: family('profile'),
   reportResults: family('report-results'),
   reports: family('reports'),

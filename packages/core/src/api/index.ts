@@ -16,6 +16,7 @@ export * from './tags';
 export * from './uploads';
 export * from './floor-plans';
 export * from './ingest';
+export * from './pipeline-status';
 export * from './meraki';
 export * from './mqtt';
 export * from './device-setup';

@@ -8,6 +8,7 @@ export * from './analytics/metric-catalogue';
 export * from './analytics/metric-change';
 export * from './analytics/metric-labels';
 export * from './analytics/open-hours';
+export * from './analytics/pending-days';
 export * from './analytics/visitor-classes';
 export * from './auth/login-cipher';
 export * from './csv/csv';

@@ -7,6 +7,7 @@ import { currentScreen } from '../../../app/screen-handle';
 import { PageTitle } from '../../../components/page-title';
 import { AnalysisNav, type AnalysisNavProps } from '../journey/analysis-nav';
 import { DashboardControls, type DashboardControl } from './dashboard-controls';
+import { PendingDaysNotice } from './pending-days-notice';
 import type { UseDashboardFilters } from './dashboard-filters';
 
 interface DashboardLayoutProps {
@@ -23,8 +24,8 @@ interface DashboardLayoutProps {
 }
 
 /**
- * A dashboard page: "<screen>: <location>" as the title, the analysis nav, the controls bar, then
- * the content.
+ * A dashboard page: "<screen>: <location>" as the title, the analysis nav, the controls bar (and
+ * a notice while days it shows are still being computed), then the content.
  */
 export function DashboardLayout({
   location,
@@ -62,6 +63,7 @@ export function DashboardLayout({
           <DashboardControls location={location} value={filters} hide={hide} />
         </Paper>
       )}
+      {filters && <PendingDaysNotice locationId={location.id} filters={filters} />}
       {children}
     </Stack>
   );

@@ -1,0 +1,66 @@
+// Says when days a dashboard shows are still being computed (a backfill, an import or a
+// definitions change the pipeline is working through), and refreshes the figures as they come:
+// without it, a comparison against half-computed days reads as a real fall or rise.
+import { pendingDatesIn, type DateRange } from '@footfall/core';
+import { Alert, Loader } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { locationAnalytics } from '../../../api/analytics';
+import { pipelineStatusQuery } from '../../../api/pipeline-status';
+import { pageToken } from '../../../lib/session/session-store';
+import { filtersComparison, type UseDashboardFilters } from './dashboard-filters';
+
+/** How often to ask while days of the view are pending, and otherwise (new data may arrive). */
+export const PENDING_POLL_MS = { pending: 5_000, idle: 60_000 } as const;
+
+/** The pending days of the view, refreshing the location's figures each time some are done. */
+export function usePendingDays(locationId: string, { filters, today }: UseDashboardFilters) {
+  const queryClient = useQueryClient();
+  const ranges = useMemo((): DateRange[] => {
+    const shown = { start: filters.start, end: filters.end };
+    return filters.compare ? [shown, filtersComparison(filters)] : [shown];
+  }, [filters]);
+  const status = useQuery({
+    ...pipelineStatusQuery(locationId),
+    // A shared read-only page has no session to ask with; it shows the figures as they are.
+    enabled: pageToken() === null,
+    refetchInterval: (query) =>
+      pendingDatesIn(query.state.data?.pending_dates ?? [], ranges, today).length > 0
+        ? PENDING_POLL_MS.pending
+        : PENDING_POLL_MS.idle,
+  });
+  const all = status.data?.pending_dates;
+  const shown = useMemo(
+    () => (all ? pendingDatesIn(all, ranges, today) : []),
+    [all, ranges, today],
+  );
+
+  // A shown day that was pending and no longer is has new figures: ask for the answers again.
+  const before = useRef<{ locationId: string; dates: readonly string[] }>({
+    locationId,
+    dates: [],
+  });
+  useEffect(() => {
+    if (!all) return;
+    const stillPending = new Set(all);
+    const done = before.current.dates.some((date) => !stillPending.has(date));
+    if (done && before.current.locationId === locationId) {
+      void queryClient.invalidateQueries(locationAnalytics(locationId));
+    }
+    before.current = { locationId, dates: shown };
+  }, [all, shown, locationId, queryClient]);
+  return shown.length;
+}
+
+/** The notice above a dashboard's figures while days it shows are pending; nothing otherwise. */
+export function PendingDaysNotice(props: { locationId: string; filters: UseDashboardFilters }) {
+  const { t } = useTranslation();
+  const count = usePendingDays(props.locationId, props.filters);
+  if (count === 0) return null;
+  return (
+    <Alert color="blue" role="status" icon={<Loader size={16} />} py="xs">
+      {t('dashboards.layout.pendingDays', { count })}
+    </Alert>
+  );
+}
