@@ -9,6 +9,11 @@ test('the site root lands on the login page', async ({ page }) => {
   await expect(
     page.getByText('Sign in to the demo organisation as demo@footfall.dev'),
   ).toBeVisible();
+  // The tab shows the product's icon, served beside the app (no 404 for /favicon.ico).
+  const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+  const answer = await page.request.get(icon ?? '/favicon.ico');
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toContain('image/svg+xml');
   await snapshot(page, 'login');
 });
 
