@@ -1,6 +1,6 @@
 // compare=1 by the metric catalogue (issue 12): rates change in points, counts relatively (as
-// daily averages when the comparison range is twice as long); a comparison range whose data
-// coverage is far below the selection's gives no change but the reason; a selection that holds
+// daily averages when the comparison range is twice as long); two periods of which one has far
+// less data coverage than the other give no change but the reason; a selection that holds
 // today compares with the comparison range cut at the same time of day.
 import { zonedTimeToUtc } from '@footfall/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -106,6 +106,20 @@ describe('analytics: comparisons by the metric catalogue', () => {
     expect(comparison.changes.visitors.reason).toBe('not_comparable');
     // The figures themselves are still there, on the comparison's basis.
     expect(comparison.current.visitors).toBeCloseTo(1200 / 30, 9);
+  });
+
+  it('gives no change when the selection lost most of its data (an outage), and says why', async () => {
+    // 28 April to 4 May: data on 3 of the 7 days, against a full week before it.
+    const { comparison } = (await traffic('start_date=2026-04-28&end_date=2026-05-04')).body.data;
+    expect(comparison).toMatchObject({
+      start_date: '2026-04-21',
+      end_date: '2026-04-27',
+      comparable: false,
+      not_comparable_reason: 'current_coverage_low',
+    });
+    expect(comparison.current_coverage).toBeCloseTo(30 / 168, 9);
+    expect(comparison.previous_coverage).toBeCloseTo(70 / 168, 9);
+    expect(comparison.changes.visitors).toMatchObject({ value: null, reason: 'not_comparable' });
   });
 
   describe('a selection that holds today', () => {

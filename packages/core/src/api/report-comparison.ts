@@ -3,6 +3,7 @@
 // among the corporation's locations of the same type (GET /api/system/reports/{id}/comparison).
 import { z } from 'zod';
 import { MAX_ANALYTICS_RANGE_DAYS } from '../rules/analytics/analytics-range';
+import { NOT_COMPARABLE_REASONS } from '../rules/analytics/metric-change';
 import {
   isDateString,
   isSupportedDate,
@@ -95,7 +96,7 @@ export const comparisonLocationSchema = z.object({
    * when the two periods' data coverage is not comparable. */
   change: perMetric(metricChangeSchema),
   comparable: z.boolean(),
-  not_comparable_reason: z.enum(['no_previous_data', 'previous_coverage_low']).nullable(),
+  not_comparable_reason: z.enum(NOT_COMPARABLE_REASONS).nullable(),
   /** Locations of the same type with data in each range (this one included). */
   peers: z.object({ current: z.number().int(), previous: z.number().int() }),
 });

@@ -1,6 +1,7 @@
 // Parts every analytics answer carries: the resolved range, data completeness and the metrics the
 // location's tier does not offer.
 import { z } from 'zod';
+import { NOT_COMPARABLE_REASONS } from '../../rules/analytics/metric-change';
 import { METRICS } from '../../rules/locations/metrics';
 import { GRANULARITIES } from './query';
 
@@ -46,13 +47,13 @@ export const comparisonRangeSchema = z.object({
   end_date: z.string(),
   days: z.number().int(),
   averaged: z.boolean(),
-  /** Whether the comparison period's data coverage is close to the selection's (core's
-   * comparabilityOf); when false every change is null with reason "not_comparable". */
+  /** Whether the two periods' data coverage is close (core's comparabilityOf); when false every
+   * change is null with reason "not_comparable", and not_comparable_reason says why. */
   comparable: z.boolean(),
   /** Share of hours with data, 0..1, of the selection and of the comparison range. */
   current_coverage: z.number().nullable(),
   previous_coverage: z.number().nullable(),
-  not_comparable_reason: z.enum(['no_previous_data', 'previous_coverage_low']).nullable(),
+  not_comparable_reason: z.enum(NOT_COMPARABLE_REASONS).nullable(),
   /** Set when the selection ends in a period not yet over (today): the comparison range was cut
    * at the same local time of its last day, as an ISO instant; null otherwise. */
   previous_cut_at: z.string().nullable(),

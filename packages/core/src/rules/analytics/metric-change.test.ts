@@ -98,7 +98,7 @@ describe('comparisonBasis', () => {
 });
 
 describe('comparabilityOf', () => {
-  it('refuses a comparison period whose coverage is far below the selection’s', () => {
+  it('refuses two periods when either’s coverage is far below the other’s', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 8784 }),
@@ -117,7 +117,11 @@ describe('comparabilityOf', () => {
           const result = comparabilityOf(current, previous);
           const c = current.hours_with_data / currentHours;
           const p = previous.hours_with_data / previousHours;
-          expect(result.comparable).toBe(p > 0 && p >= MIN_COMPARABLE_COVERAGE_RATIO * c);
+          expect(result.comparable).toBe(
+            p > 0 &&
+              p >= MIN_COMPARABLE_COVERAGE_RATIO * c &&
+              c >= MIN_COMPARABLE_COVERAGE_RATIO * p,
+          );
           const changes = changesOf({ visitors: 10 }, { visitors: 5 }, result.comparable);
           if (!result.comparable) expect(changes.visitors.value).toBeNull();
         },
@@ -138,6 +142,29 @@ describe('comparabilityOf', () => {
         { hours_in_range: 24, hours_with_data: 0 },
       ),
     ).toMatchObject({ comparable: false, reason: 'no_previous_data' });
+  });
+
+  it('says a selection that lost most of its data (a sensor outage) is not compared', () => {
+    // 30 days with data on 3 against 60 full ones: "down 90%" would measure the outage.
+    expect(
+      comparabilityOf(
+        { hours_in_range: 720, hours_with_data: 72 },
+        { hours_in_range: 1440, hours_with_data: 1440 },
+      ),
+    ).toMatchObject({ comparable: false, reason: 'current_coverage_low' });
+    expect(
+      comparabilityOf(
+        { hours_in_range: 24, hours_with_data: 0 },
+        { hours_in_range: 24, hours_with_data: 24 },
+      ),
+    ).toMatchObject({ comparable: false, reason: 'current_coverage_low' });
+    // Four fifths of the other's coverage is close enough, either way.
+    expect(
+      comparabilityOf(
+        { hours_in_range: 100, hours_with_data: 80 },
+        { hours_in_range: 100, hours_with_data: 100 },
+      ).comparable,
+    ).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
 // How a figure moved between the comparison period and the selected one, by the catalogue's rule:
 // counts and durations by relative change, rates by percentage points, counts as daily averages
-// when the comparison range is longer, and no change at all when the comparison period is not
-// comparable (its data coverage is far below the selection's). Every surface shows these values;
+// when the comparison range is longer, and no change at all when the two periods are not
+// comparable (one's data coverage is far below the other's). Every surface shows these values;
 // none computes a change of its own.
 import { METRIC_CATALOGUE, type ChangeKind, type MetricKey } from './metric-catalogue';
 
@@ -12,16 +12,21 @@ export interface PeriodCoverage {
 }
 
 /**
- * The comparison period must have at least this share of the selection's coverage (hours with
- * data / hours in range). Chosen a priori, not fitted: a period with four fifths of the data
- * hours is "close"; less, and a change mostly measures missing data.
+ * Each period must have at least this share of the other's coverage (hours with data / hours in
+ * range). Chosen a priori, not fitted: a period with four fifths of the other's data hours is
+ * "close"; less, and a change mostly measures missing data (a sensor outage in either period).
  */
 export const MIN_COMPARABLE_COVERAGE_RATIO = 0.8;
 
 /** Changes smaller than this (relative, or in points as a fraction) read as "no change". */
 export const FLAT_CHANGE = 0.0005;
 
-export type NotComparableReason = 'no_previous_data' | 'previous_coverage_low';
+export const NOT_COMPARABLE_REASONS = [
+  'no_previous_data',
+  'previous_coverage_low',
+  'current_coverage_low',
+] as const;
+export type NotComparableReason = (typeof NOT_COMPARABLE_REASONS)[number];
 
 export interface Comparability {
   comparable: boolean;
@@ -34,17 +39,19 @@ export interface Comparability {
 const share = (coverage: PeriodCoverage) =>
   coverage.hours_in_range > 0 ? coverage.hours_with_data / coverage.hours_in_range : null;
 
-/** Whether a comparison period's data is close enough to the selection's to compare figures. */
+/** Whether the two periods' data is close enough to compare figures: the comparison period has
+ * data, and neither has much less of it than the other. */
 export function comparabilityOf(current: PeriodCoverage, previous: PeriodCoverage): Comparability {
   const currentCoverage = share(current);
   const previousCoverage = share(previous);
   const base = { current_coverage: currentCoverage, previous_coverage: previousCoverage };
-  if (!previousCoverage) return { ...base, comparable: false, reason: 'no_previous_data' };
-  if (
-    currentCoverage !== null &&
-    previousCoverage < MIN_COMPARABLE_COVERAGE_RATIO * currentCoverage
-  )
-    return { ...base, comparable: false, reason: 'previous_coverage_low' };
+  const notComparable = (reason: NotComparableReason) => ({ ...base, comparable: false, reason });
+  if (!previousCoverage) return notComparable('no_previous_data');
+  if (currentCoverage === null) return { ...base, comparable: true, reason: null };
+  if (previousCoverage < MIN_COMPARABLE_COVERAGE_RATIO * currentCoverage)
+    return notComparable('previous_coverage_low');
+  if (currentCoverage < MIN_COMPARABLE_COVERAGE_RATIO * previousCoverage)
+    return notComparable('current_coverage_low');
   return { ...base, comparable: true, reason: null };
 }
 

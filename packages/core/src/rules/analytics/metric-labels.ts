@@ -2,6 +2,7 @@
 // cards and tables and the server's reports and mails.
 import type { Locale } from '../i18n/locale';
 import type { MetricKey } from './metric-catalogue';
+import type { NotComparableReason } from './metric-change';
 
 const EN: Record<MetricKey, string> = {
   walk_bys: 'Walk-bys',
@@ -91,12 +92,27 @@ const POINTS_UNIT: Readonly<Record<Locale, string>> = {
   es: 'p. p.',
 };
 
-/** Why a change is not shown, with the comparison range as the reader reads dates. */
-export const NOT_COMPARABLE_TEXT: Readonly<Record<Locale, (range: string) => string>> = {
-  'en-US': (range) => `No comparable data for ${range}`,
-  'en-GB': (range) => `No comparable data for ${range}`,
-  fr: (range) => `Pas de données comparables pour ${range}`,
-  es: (range) => `No hay datos comparables para ${range}`,
+type NotComparableWording = (range: string, reason?: NotComparableReason | null) => string;
+
+/** Why a change is not shown, with the comparison range as the reader reads dates: that range
+ * lacks data, or (current_coverage_low) the selected period does. */
+export const NOT_COMPARABLE_TEXT: Readonly<Record<Locale, NotComparableWording>> = {
+  'en-US': (range, reason) =>
+    reason === 'current_coverage_low'
+      ? `Not compared with ${range}: too few hours with data in this period`
+      : `No comparable data for ${range}`,
+  'en-GB': (range, reason) =>
+    reason === 'current_coverage_low'
+      ? `Not compared with ${range}: too few hours with data in this period`
+      : `No comparable data for ${range}`,
+  fr: (range, reason) =>
+    reason === 'current_coverage_low'
+      ? `Pas de comparaison avec ${range} : trop peu d’heures avec des données sur cette période`
+      : `Pas de données comparables pour ${range}`,
+  es: (range, reason) =>
+    reason === 'current_coverage_low'
+      ? `Sin comparación con ${range}: pocas horas con datos en este periodo`
+      : `No hay datos comparables para ${range}`,
 };
 
 /**

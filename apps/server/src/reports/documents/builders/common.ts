@@ -4,6 +4,7 @@
 import {
   addDays,
   NOT_COMPARABLE_TEXT,
+  type NotComparableReason,
   defaultReportDateFormat,
   formatReportDate,
   localDateOf,
@@ -164,12 +165,16 @@ export function comparisonNotes(
     end_date: string;
     averaged: boolean;
     comparable: boolean;
+    not_comparable_reason: NotComparableReason | null;
   } | null,
 ): string[] {
   if (!comparison) return [];
   const start = write.date(comparison.start_date);
   const end = write.date(comparison.end_date);
-  if (!comparison.comparable) return [NOT_COMPARABLE_TEXT[write.locale](`${start} – ${end}`)];
+  if (!comparison.comparable)
+    return [
+      NOT_COMPARABLE_TEXT[write.locale](`${start} – ${end}`, comparison.not_comparable_reason),
+    ];
   return [write.texts.explain.comparison(start, end, comparison.averaged)];
 }
 

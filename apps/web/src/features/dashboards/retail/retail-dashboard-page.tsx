@@ -1,4 +1,10 @@
-import { parsePermissions, unavailableMetrics, type Location, type Metric } from '@footfall/core';
+import {
+  parsePermissions,
+  unavailableMetrics,
+  type Location,
+  type Metric,
+  type NotComparableReason,
+} from '@footfall/core';
 import { Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -141,7 +147,8 @@ function RetailDashboard({ location }: { location: Location }) {
           location.timezone,
         ),
         averaged: t('dashboards.controls.comparisonAveraged', { range: comparisonRangeText }),
-        notComparable: notComparableText(comparisonRangeText, locale),
+        notComparable: (reason: NotComparableReason | null) =>
+          notComparableText(comparisonRangeText, locale, reason),
       }
     : null;
   const fileSuffix = `${filters.start}_${filters.end}`;

@@ -1,4 +1,4 @@
-import type { ServiceTier } from '@footfall/core';
+import type { NotComparableReason, ServiceTier } from '@footfall/core';
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,8 +17,12 @@ interface RetailKpiGridProps {
   /** Whether each figure's answer is still loading. */
   loading: (kpi: RetailKpi) => boolean;
   /** "vs Feb 1 – 28, 2026" and its daily-average form for counts of an averaged comparison, and
-   * what a card says when the comparison period is not comparable. */
-  comparisonLabel: { plain: string; averaged: string; notComparable: string } | null;
+   * what a card says when its answer's two periods are not comparable (by why). */
+  comparisonLabel: {
+    plain: string;
+    averaged: string;
+    notComparable: (reason: NotComparableReason | null) => string;
+  } | null;
   /** An area is selected: figures the API gives for the whole store only are null. */
   areaSelected: boolean;
   /** Walk-ins are offered but no door counter reported in the range. */
@@ -65,7 +69,7 @@ export function RetailKpiGrid(props: RetailKpiGridProps) {
                   : comparisonLabel.plain
                 : undefined
             }
-            notComparable={comparisonLabel?.notComparable}
+            notComparable={comparisonLabel?.notComparable(kpi.notComparableReason)}
             help={t(`retail.kpiHelp.${kpi.key}`)}
             loading={props.loading(kpi)}
             unavailableReason={props.areaSelected ? t('retail.perAreaMissing') : undefined}

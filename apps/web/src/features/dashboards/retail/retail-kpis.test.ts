@@ -18,6 +18,7 @@ describe('the retail headline figures', () => {
       value: 100,
       change: null,
       averaged: false,
+      notComparableReason: null,
       basis: traffic.estimate,
     });
     expect(map.get('walkIns')?.value).toBe(120);
@@ -90,6 +91,9 @@ describe('the retail headline figures', () => {
     );
     const kpis = byKey(retailKpis(footTraffic(), doorCounter({ comparison })));
     expect(kpis.get('walkIns')?.change).toMatchObject({ value: null, reason: 'not_comparable' });
+    // Each card knows why from its own answer (the words differ by which period lacks data).
+    expect(kpis.get('walkIns')?.notComparableReason).toBe('previous_coverage_low');
+    expect(kpis.get('visitors')?.notComparableReason).toBeNull();
   });
 
   it('knows when offered door counters sent nothing', () => {

@@ -8,6 +8,7 @@ import {
   type FootTrafficResponse,
   type MetricChange,
   type MetricKey,
+  type NotComparableReason,
 } from '@footfall/core';
 import { FIGURE_METRICS } from '../../../i18n/figure-labels';
 import { basisOf, type FigureBasis } from '../shared/figure-basis';
@@ -39,6 +40,8 @@ export interface RetailKpi {
   change: MetricChange | null;
   /** The change compares daily averages (a count against a twice-as-long range). */
   averaged: boolean;
+  /** Why its answer's two periods are not comparable (which one lacks data), or null. */
+  notComparableReason: NotComparableReason | null;
   /** A Wi-Fi estimate with its band, a door count, or null where the API states neither. */
   basis: FigureBasis | null;
 }
@@ -72,6 +75,7 @@ export function retailKpis(
       value: totals?.[metric] ?? null,
       change: changes?.[metric] ?? null,
       averaged: Boolean(comparison?.averaged && METRIC_CATALOGUE[metric].averagedWhenLong),
+      notComparableReason: comparison?.not_comparable_reason ?? null,
       basis: basisOf(metric, answer),
     };
   });

@@ -1,7 +1,13 @@
 // What a delta says it compares with: "vs Mar 1 – 7", "vs Nov 25 until 4:20 PM" when the
 // selection holds today and the comparison range was cut at the same time of day, and, when the
-// comparison period is not comparable, core's "No comparable data for ..." instead of a delta.
-import { NOT_COMPARABLE_TEXT, toSupportedLocale, DEFAULT_LOCALE } from '@footfall/core';
+// two periods are not comparable, core's "No comparable data for ..." (or, when the selection
+// lacks data, "Not compared with ...") instead of a delta.
+import {
+  DEFAULT_LOCALE,
+  NOT_COMPARABLE_TEXT,
+  toSupportedLocale,
+  type NotComparableReason,
+} from '@footfall/core';
 import type { TFunction } from 'i18next';
 
 type ComparisonLike = { previous_cut_at: string | null } | null | undefined;
@@ -21,5 +27,10 @@ export function comparisonWording(
   return t('dashboards.controls.comparisonUntil', { range, time });
 }
 
-export const notComparableText = (range: string, locale: string) =>
-  NOT_COMPARABLE_TEXT[toSupportedLocale(locale) ?? DEFAULT_LOCALE](range);
+/** Core's words for a comparison not shown, by why (the comparison range or the selection lacks
+ * data). */
+export const notComparableText = (
+  range: string,
+  locale: string,
+  reason: NotComparableReason | null | undefined,
+) => NOT_COMPARABLE_TEXT[toSupportedLocale(locale) ?? DEFAULT_LOCALE](range, reason);

@@ -1,4 +1,4 @@
-import type { FootTrafficResponse } from '@footfall/core';
+import type { FootTrafficResponse, NotComparableReason } from '@footfall/core';
 import { useTranslation } from 'react-i18next';
 import { unavailableReasonKey } from '../../../components/chart/completeness';
 import { DashboardGrid } from '../shared/dashboard-layout';
@@ -14,8 +14,8 @@ interface EventKpiCardsProps {
   space: EventSpace;
   /** What the deltas compare with, e.g. "vs Oct 1 – 30, 2026". */
   comparisonLabel?: string;
-  /** Said instead of a delta when the comparison period is not comparable. */
-  notComparable?: string;
+  /** Said instead of a delta when the two periods are not comparable (by the answer's reason). */
+  notComparable?: (reason: NotComparableReason | null) => string;
 }
 
 /** The headline figures as KPI cards, each with its delta and, when missing, the reason. */
@@ -53,7 +53,7 @@ export function EventKpiCards(props: EventKpiCardsProps) {
           change={kpi.change}
           format={write(kpi)}
           comparisonLabel={comparisonLabel}
-          notComparable={notComparable}
+          notComparable={notComparable?.(response?.comparison?.not_comparable_reason ?? null)}
           help={t(`events.kpiHelp.${kpi.key}`, { space: spaceName })}
           unavailableReason={
             kpi.unavailable

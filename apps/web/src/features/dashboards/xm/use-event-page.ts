@@ -1,4 +1,4 @@
-import { availableMetrics, type Location } from '@footfall/core';
+import { availableMetrics, type Location, type NotComparableReason } from '@footfall/core';
 import { useTranslation } from 'react-i18next';
 import type { AnalyticsParams } from '../../../api/analytics';
 import {
@@ -23,7 +23,8 @@ export interface EventPage {
   /** "vs Oct 1 – 30, 2026" when comparing, for the KPI deltas. */
   comparisonLabel: string | undefined;
   /** Said instead of a delta when the comparison period is not comparable. */
-  notComparable: string | undefined;
+  /** What a card says instead of a delta when the two periods are not comparable, by why. */
+  notComparable: ((reason: NotComparableReason | null) => string) | undefined;
   /** The range, added to export file names. */
   fileSuffix: string;
   /** The body of a generated report file (POST /report/<kind>) of the location and range. */
@@ -55,7 +56,8 @@ export function useEventPage(location: Location): EventPage {
         )
       : undefined,
     notComparable: filters.compare
-      ? notComparableText(formatDateRange(comparison, i18n.language), i18n.language)
+      ? (reason: NotComparableReason | null) =>
+          notComparableText(formatDateRange(comparison, i18n.language), i18n.language, reason)
       : undefined,
     fileSuffix: `${filters.start}_${filters.end}`,
     reportRequest: {
