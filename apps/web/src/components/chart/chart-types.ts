@@ -39,6 +39,13 @@ export type AnalyticsChartOption = ComposeOption<
   | TooltipComponentOption
 >;
 export type TreeSeries = TreeSeriesOption;
+
+/** A grid whose left/right/top/bottom hold the axis labels too (what ECharts 5 called
+ * `containLabel`, deprecated in ECharts 6 for this pair). */
+export const LABELS_INSIDE_GRID = {
+  outerBoundsMode: 'same',
+  outerBoundsContain: 'axisLabel',
+} as const satisfies GridComponentOption;
 export type TreeNodeOption = NonNullable<TreeSeriesOption['data']>[number];
 
 /** What a click on a chart element reports: the clicked datum's name and value. */

@@ -12,3 +12,4 @@ export type {
   TreeNodeOption,
   TreeSeries,
 } from './chart-types';
+export { LABELS_INSIDE_GRID } from './chart-types';

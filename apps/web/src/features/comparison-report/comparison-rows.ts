@@ -11,7 +11,7 @@ import {
   numberFormat,
 } from '@footfall/core';
 import type { AnalyticsChartOption, ChartTable } from '../../components/chart';
-import { paletteColor } from '../../components/chart';
+import { LABELS_INSIDE_GRID, paletteColor } from '../../components/chart';
 
 export type PeriodParams = { start: string | null; end: string | null };
 export type PeriodProblem = 'both' | 'endBeforeStart' | 'tooLong';
@@ -95,7 +95,7 @@ export function percentileOption(table: ChartTable): AnalyticsChartOption {
   const [, ...locations] = table.columns;
   return {
     animation: false,
-    grid: { left: 8, right: 16, top: 40, bottom: 8, containLabel: true },
+    grid: { left: 8, right: 16, top: 40, bottom: 8, ...LABELS_INSIDE_GRID },
     legend: { top: 0, type: 'scroll' },
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
     xAxis: { type: 'category', data: table.rows.map((row) => String(row.metric)) },

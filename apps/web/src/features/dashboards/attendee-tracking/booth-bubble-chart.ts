@@ -1,5 +1,5 @@
 // The booths' bubble chart: x visitors, y average dwell, bubble size by engagement rate.
-import type { AnalyticsChartOption } from '../../../components/chart';
+import { LABELS_INSIDE_GRID, type AnalyticsChartOption } from '../../../components/chart';
 import { paletteColor } from '../../../components/chart';
 import type { BoothBubble } from './booth-bubbles';
 
@@ -36,7 +36,7 @@ export function boothBubbleOption(
     ].join('<br>');
   return {
     animation: false,
-    grid: { left: 8, right: 24, top: 48, bottom: 32, containLabel: true },
+    grid: { left: 8, right: 24, top: 48, bottom: 32, ...LABELS_INSIDE_GRID },
     legend: { top: 0, type: 'scroll' },
     tooltip: {
       trigger: 'item',

@@ -1,6 +1,6 @@
 // A ranked horizontal bar chart (booths by traffic, areas by dwell or attraction): the first item
 // on top, one colour, values formatted by the caller (counts, minutes and seconds, percent).
-import type { AnalyticsChartOption } from '../../../components/chart';
+import { LABELS_INSIDE_GRID, type AnalyticsChartOption } from '../../../components/chart';
 
 export interface RankedBarsFormat {
   /** The axis labels. */
@@ -24,7 +24,7 @@ export function rankedBarsOption(
 ): AnalyticsChartOption {
   return {
     animation: false,
-    grid: { left: 8, right: 56, top: 8, bottom: 8, containLabel: true },
+    grid: { left: 8, right: 56, top: 8, bottom: 8, ...LABELS_INSIDE_GRID },
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
     // Three ticks at most: eight French labels ("1 000", "1 500", ...) ran together on a card
     // half the page wide, which ECharts' hideOverlap did not catch.

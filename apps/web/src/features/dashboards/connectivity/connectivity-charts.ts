@@ -2,6 +2,7 @@
 // tables the chart card shows and exports.
 import type { ConnectivityResponse, Granularity } from '@footfall/core';
 import {
+  LABELS_INSIDE_GRID,
   paletteColor,
   type AnalyticsChartOption,
   type ChartTable,
@@ -43,7 +44,7 @@ export function gatewaySeriesOption(
       valueFormatter: (value) => (typeof value === 'number' ? format.value(value) : ''),
     },
     legend: { type: 'scroll', bottom: 0 },
-    grid: { left: 8, right: 24, top: 16, bottom: zoom ? 72 : 40, containLabel: true },
+    grid: { left: 8, right: 24, top: 16, bottom: zoom ? 72 : 40, ...LABELS_INSIDE_GRID },
     xAxis: {
       type: 'category',
       data: buckets.map(format.bucket),

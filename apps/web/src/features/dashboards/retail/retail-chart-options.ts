@@ -1,6 +1,10 @@
 // The retail home's chart options, built from the transforms' output and the page's translated
 // labels and palette. Charts draw these as they are.
-import { paletteColor, type AnalyticsChartOption } from '../../../components/chart';
+import {
+  LABELS_INSIDE_GRID,
+  paletteColor,
+  type AnalyticsChartOption,
+} from '../../../components/chart';
 import type { BusiestHoursGrid } from './busiest-hours';
 
 export interface NamedSeries {
@@ -9,7 +13,7 @@ export interface NamedSeries {
   values: readonly (number | null)[];
 }
 
-const GRID = { left: 8, right: 16, top: 16, bottom: 48, containLabel: true } as const;
+const GRID = { left: 8, right: 16, top: 16, bottom: 48, ...LABELS_INSIDE_GRID } as const;
 const LEGEND = { bottom: 0, icon: 'roundRect', itemWidth: 14, itemHeight: 10 } as const;
 
 /** Lines over the time axis (gaps where a bucket has no data). */
@@ -121,7 +125,7 @@ export function busiestHoursChartOption(
 ): AnalyticsChartOption {
   return {
     animation: false,
-    grid: { left: 8, right: 8, top: 8, bottom: 56, containLabel: true },
+    grid: { left: 8, right: 8, top: 8, bottom: 56, ...LABELS_INSIDE_GRID },
     tooltip: { position: 'top' },
     xAxis: { type: 'category', data: [...labels.days], splitArea: { show: false } },
     yAxis: { type: 'category', data: [...labels.hours], inverse: true },

@@ -1,6 +1,6 @@
 // The event report chart (per show day or per hour): impressions and booth visitors as bars, the
 // engagement rate as a line on its own percent axis.
-import type { AnalyticsChartOption } from '../../../components/chart';
+import { LABELS_INSIDE_GRID, type AnalyticsChartOption } from '../../../components/chart';
 import { paletteColor } from '../../../components/chart';
 import type { EventFigures } from './event-figures';
 
@@ -40,7 +40,7 @@ export function eventChartOption(
   const hasRate = has((row) => row.engagementRate);
   return {
     animation: false,
-    grid: { left: 8, right: 8, top: 40, bottom: 8, containLabel: true },
+    grid: { left: 8, right: 8, top: 40, bottom: 8, ...LABELS_INSIDE_GRID },
     legend: { top: 0 },
     tooltip: { trigger: 'axis' },
     xAxis: { type: 'category', data: [...categories] },

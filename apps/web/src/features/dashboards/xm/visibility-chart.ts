@@ -1,6 +1,6 @@
 // Brand visibility over time: impressions as stacked bars, visitors on top of walk-bys, so the
 // whole bar is the impressions and its top part the people the booth drew in.
-import type { AnalyticsChartOption } from '../../../components/chart';
+import { LABELS_INSIDE_GRID, type AnalyticsChartOption } from '../../../components/chart';
 import { EVENT_COLORS, countTooltip } from './event-chart';
 import type { EventFigures } from './event-figures';
 
@@ -25,7 +25,7 @@ export function visibilityChartOption(
   });
   return {
     animation: false,
-    grid: { left: 8, right: 8, top: 40, bottom: 8, containLabel: true },
+    grid: { left: 8, right: 8, top: 40, bottom: 8, ...LABELS_INSIDE_GRID },
     legend: { top: 0 },
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
     xAxis: { type: 'category', data: [...categories] },
