@@ -134,6 +134,7 @@ describe('analytics: connectivity, scores and profiles', () => {
       gateways_reporting: 1,
       hours_in_range: 48,
       hours_without_data: 45,
+      pending_days: 0,
       note: `1 gateway(s) reported in this range (${connected} connected now). 45 of 48 hours have no data from any gateway: figures for those hours are missing, not zero.`,
     });
     const open = (await get(`/api/v1/locations/${paris}/foot-traffic?${RANGE}&business_hours=1`))

@@ -1,7 +1,10 @@
 // Generated report files on both databases: for every kind, the PDF's text (pdftotext), the CSV
 // and the XLSX carry the figures the analytics API answers for the same range, written as the
 // renderer writes them; French numbers, the requested date format, and the PDF's pages as PNG.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pipelineDirtyDays } from '../src/db/schema';
+import { markDaysDirty } from '../src/pipeline/dirty-day-marks';
 import { startTestServer, type TestServer } from './helpers/test-server';
 import {
   fetchFile,
@@ -275,5 +278,32 @@ describe('report files', () => {
     expect(rows.find((row) => row.includes('Hall 2 · Booth C03'))).toContain(
       `1,Hall 2 · Booth C03,${plain.number(booth2.visitors!, 'count')}`,
     );
+  });
+
+  it('says in the answer and in the file when days of the range are still being computed', async () => {
+    // The worker is off here: the marks stay until removed.
+    await markDaysDirty(server.ctx, Number(s.paris), ['2026-03-04', '2026-02-25']);
+    try {
+      const q = 'start_date=2026-03-02&end_date=2026-03-08&granularity=day';
+      expect((await api(s.paris, 'foot-traffic', q)).completeness.pending_days).toBe(1);
+      // Compared, the comparison range's pending day counts too (the figures' changes rest on it).
+      const compared = (await api(s.paris, 'foot-traffic', `${q}&compare=1`)).completeness;
+      expect(compared.pending_days).toBe(2);
+      expect(compared.note).toContain('2 day(s) are still being computed: figures may change.');
+
+      const csv = await file('retail-report', {
+        location_id: s.paris,
+        dates: [MARCH],
+        file_format: 'csv',
+        locale: 'fr',
+      });
+      expect(csv.body.toString('utf8')).toContain(
+        '2 jours des dates de ce document étaient encore en cours de calcul à sa création : les chiffres peuvent changer.',
+      );
+    } finally {
+      await server.ctx.db
+        .delete(pipelineDirtyDays)
+        .where(eq(pipelineDirtyDays.locationId, Number(s.paris)));
+    }
   });
 });

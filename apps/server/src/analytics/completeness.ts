@@ -1,11 +1,24 @@
 // How complete the data behind an answer is (every analytics answer carries it): gateways
 // connected and reporting, the range's hours and those without data from any gateway, read from
-// gateway_hourly_rollups (daily_rollups' copy of them without business_hours). With
-// business_hours=1 only business hours count.
-import { addDays, zonedDayStart, type Completeness, type PeriodCoverage } from '@footfall/core';
+// gateway_hourly_rollups (daily_rollups' copy of them without business_hours; with
+// business_hours=1 only business hours count), and the days the pipeline has yet to compute.
+import {
+  addDays,
+  localDateOf,
+  pendingDatesIn,
+  zonedDayStart,
+  type Completeness,
+  type PeriodCoverage,
+} from '@footfall/core';
 import type { Database } from '../db/client';
 import { namedSql, num, runQuery, type Row } from './named-sql';
 import type { AnalyticsScope } from './scope';
+
+// The location's days still waiting for the pipeline, read in the same statement (the answer's
+// ranges pick theirs in code, by core's pendingDatesIn).
+const PENDING_DATES = `
+  (select string_agg(p.local_date, ',' order by p.local_date) from pipeline_dirty_days p
+    where p.location_id = :location_id) as pending_dates`;
 
 const COMPLETENESS_SQL = `
 with reported as (
@@ -22,7 +35,7 @@ select
     where not :business_hours or exists (
       select 1 from hourly_rollups h
       where h.location_id = :location_id and h.hour_start = r.hour_start and h.in_business_hours
-    ))::int as hours_with_data`;
+    ))::int as hours_with_data,${PENDING_DATES}`;
 
 // The same figures from daily_rollups when business hours do not matter.
 const COMPLETENESS_DAILY_SQL = `
@@ -34,9 +47,17 @@ select
   )::int as gateways_reporting,
   (select coalesce(sum(d.hours_with_data), 0) from daily_rollups d
     where d.location_id = :location_id and d.local_date between :start_date and :end_date
-  )::int as hours_with_data`;
+  )::int as hours_with_data,${PENDING_DATES}`;
 
 function noteOf(figures: Omit<Completeness, 'note'>): string {
+  const pending =
+    figures.pending_days > 0
+      ? ` ${figures.pending_days} day(s) are still being computed: figures may change.`
+      : '';
+  return sensorsNote(figures) + pending;
+}
+
+function sensorsNote(figures: Omit<Completeness, 'note'>): string {
   const { gateways_connected, gateways_reporting, hours_in_range, hours_without_data } = figures;
   if (gateways_connected === 0 && gateways_reporting === 0)
     return 'No gateway is connected to this location, so there is no sensor data.';
@@ -169,6 +190,17 @@ export async function completenessOf(scope: AnalyticsScope): Promise<Completenes
     gateways_reporting: num(row.gateways_reporting),
     hours_in_range: hoursInRange,
     hours_without_data: Math.max(0, hoursInRange - num(row.hours_with_data)),
+    pending_days: pendingDaysOf(scope, row.pending_dates),
   };
   return { ...figures, note: noteOf(figures) };
+}
+
+/** The days of the answer (its range, and the comparison range when compared) that the pipeline
+ * has yet to compute: the dashboards' notice counts them by the same rule. */
+function pendingDaysOf(scope: AnalyticsScope, pendingDates: unknown): number {
+  if (typeof pendingDates !== 'string' || pendingDates === '') return 0;
+  const pending = pendingDates.split(',');
+  const ranges = scope.comparison ? [scope.window, scope.comparison] : [scope.window];
+  const today = localDateOf(scope.ctx.now().getTime(), scope.timeZone);
+  return pendingDatesIn(pending, ranges, today).length;
 }

@@ -67,6 +67,7 @@ const heatmapPage = (cells: [number, number, number][]): HeatmapPage => ({
     gateways_reporting: 1,
     hours_in_range: 168,
     hours_without_data: 0,
+    pending_days: 0,
     note: '',
   },
   unavailable: [],

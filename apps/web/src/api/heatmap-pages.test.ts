@@ -17,6 +17,7 @@ const meta: Omit<HeatmapPage, 'cells' | 'floor_plans'> = {
     gateways_reporting: 2,
     hours_in_range: 168,
     hours_without_data: 0,
+    pending_days: 0,
     note: 'ok',
   },
   unavailable: [],

@@ -25,6 +25,7 @@ export const connectivityFixture: ConnectivityResponse = {
     gateways_reporting: 2,
     hours_in_range: 4,
     hours_without_data: 0,
+    pending_days: 0,
     note: '',
   },
   unavailable: [],

@@ -50,6 +50,7 @@ export function footTrafficAnswer(
       gateways_reporting: 2,
       hours_in_range: set.hoursInRange ?? 96,
       hours_without_data: set.hoursWithoutData ?? 0,
+      pending_days: 0,
       note: '',
     },
     unavailable: [],

@@ -96,6 +96,7 @@ describe('ChartCard', () => {
           gateways_reporting: 3,
           hours_in_range: 720,
           hours_without_data: 5,
+          pending_days: 0,
           note: 'note',
         }}
         unavailable={[

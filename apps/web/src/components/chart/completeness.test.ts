@@ -7,6 +7,7 @@ const base: Completeness = {
   gateways_reporting: 4,
   hours_in_range: 720,
   hours_without_data: 0,
+  pending_days: 0,
   note: '',
 };
 

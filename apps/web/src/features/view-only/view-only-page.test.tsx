@@ -22,6 +22,7 @@ const meta = {
     gateways_reporting: 1,
     hours_in_range: 720,
     hours_without_data: 0,
+    pending_days: 0,
     note: '',
   },
   unavailable: [],

@@ -25,6 +25,9 @@ export const completenessSchema = z.object({
   hours_in_range: z.number().int(),
   /** Of those, hours in which no gateway reported anything. */
   hours_without_data: z.number().int(),
+  /** Days of the range, and of the comparison range when compared, before today whose stored data
+   * the figures do not include yet (the pipeline is computing them: core's pendingDatesIn). */
+  pending_days: z.number().int(),
   note: z.string(),
 });
 export type Completeness = z.infer<typeof completenessSchema>;

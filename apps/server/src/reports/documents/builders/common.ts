@@ -178,7 +178,8 @@ export function comparisonNotes(
   return [write.texts.explain.comparison(start, end, comparison.averaged)];
 }
 
-/** Hours without data and the time zone, said at the end of every document. */
+/** Hours without data, days still being computed and the time zone, said at the end of every
+ * document. */
 export function dataNotes(write: Writers, scope: AnalyticsScope, completeness: HoursCompleteness) {
   const notes: string[] = [];
   if (completeness.hours_without_data > 0) {
@@ -189,10 +190,18 @@ export function dataNotes(write: Writers, scope: AnalyticsScope, completeness: H
       ),
     );
   }
+  if (completeness.pending_days > 0) {
+    const pending = completeness.pending_days;
+    notes.push(write.texts.explain.pendingDays(write.count(pending), pending));
+  }
   notes.push(write.texts.explain.timezone(scope.timeZone));
   return notes;
 }
-export type HoursCompleteness = { hours_in_range: number; hours_without_data: number };
+export type HoursCompleteness = {
+  hours_in_range: number;
+  hours_without_data: number;
+  pending_days: number;
+};
 
 /** The document's frame; generate.ts fills in the organisation. */
 export function documentFrame(

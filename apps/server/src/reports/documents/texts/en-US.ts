@@ -108,6 +108,10 @@ export const enUS: ReportTexts = {
         : `Changes compare with the period ${start} – ${end}.`,
     dataGaps: (missing, hours) =>
       `${missing} of ${hours} hours in this range have no data from any sensor: figures for those hours are missing, not zero.`,
+    pendingDays: (pending, count) =>
+      count === 1
+        ? `${pending} day of the dates in this document was still being computed when it was made: figures may change.`
+        : `${pending} days of the dates in this document were still being computed when it was made: figures may change.`,
     timezone: (zone) => `Days and hours are local to the location (${zone}).`,
     eventDaily:
       'This report covers one event day hour by hour; hours without any figure are left out of the table.',

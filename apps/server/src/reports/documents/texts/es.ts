@@ -116,6 +116,10 @@ export const es: ReportTexts = {
         : `Los cambios comparan con el periodo del ${start} al ${end}.`,
     dataGaps: (missing, hours) =>
       `${missing} de ${hours} horas de este periodo no tienen datos de ningún sensor: las cifras de esas horas faltan, no valen cero.`,
+    pendingDays: (pending, count) =>
+      count === 1
+        ? `${pending} día de las fechas de este documento aún se estaba calculando cuando se creó: las cifras pueden cambiar.`
+        : `${pending} días de las fechas de este documento aún se estaban calculando cuando se creó: las cifras pueden cambiar.`,
     timezone: (zone) => `Los días y las horas son los locales de la ubicación (${zone}).`,
     eventDaily:
       'Este informe cubre un día del evento hora a hora; las horas sin ninguna cifra se omiten de la tabla.',

@@ -113,6 +113,10 @@ export const fr: ReportTexts = {
         : `Les évolutions comparent avec la période du ${start} au ${end}.`,
     dataGaps: (missing, hours) =>
       `${missing} heures sur ${hours} de cette période n’ont aucune donnée des capteurs : les chiffres de ces heures manquent, ils ne valent pas zéro.`,
+    pendingDays: (pending, count) =>
+      count === 1
+        ? `${pending} jour des dates de ce document était encore en cours de calcul à sa création : les chiffres peuvent changer.`
+        : `${pending} jours des dates de ce document étaient encore en cours de calcul à sa création : les chiffres peuvent changer.`,
     timezone: (zone) => `Les jours et les heures sont ceux du site (${zone}).`,
     eventDaily:
       'Ce rapport couvre un jour de l’événement heure par heure ; les heures sans aucun chiffre sont omises du tableau.',

@@ -102,6 +102,8 @@ export type ReportTexts = {
     noGrade: string;
     comparison: (start: string, end: string, averaged: boolean) => string;
     dataGaps: (missing: string, hours: string) => string;
+    /** Days still being computed when the document was made (`pending` > 0, a written count). */
+    pendingDays: (pending: string, count: number) => string;
     timezone: (zone: string) => string;
     eventDaily: string;
     eventDays: string;

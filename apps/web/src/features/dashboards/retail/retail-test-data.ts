@@ -23,6 +23,7 @@ export const COMPLETE: Completeness = {
   gateways_reporting: 2,
   hours_in_range: 168,
   hours_without_data: 0,
+  pending_days: 0,
   note: '2 gateway(s) reported in this range (2 connected now).',
 };
 
