@@ -96,13 +96,13 @@ export type ScheduleFixture = Awaited<ReturnType<typeof scheduleFixture>>;
  * Starts the SMTP capture and a demo server (the caller sets REPORT_JOBS=0 first:
  * the tests drive the job themselves), and seeds two hours of Paris rollups.
  */
-export async function scheduleFixture() {
+export async function scheduleFixture(options: { pipelineWorker?: boolean } = {}) {
   const captures: Capture[] = [];
   const first = await startSmtpCapture();
   captures.push(first);
   let live: Capture | null = first;
   const smtpPort = Number(new URL(first.url).port);
-  const server = await startTestServer({ demo: true, smtpUrl: first.url }).catch(
+  const server = await startTestServer({ demo: true, smtpUrl: first.url, ...options }).catch(
     async (error: unknown) => {
       await first.stop();
       throw error;

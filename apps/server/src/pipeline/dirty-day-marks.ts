@@ -1,7 +1,13 @@
 // Marking local days dirty from outside ingest: after a definitions change every day whose raw
 // detections are still kept is reprocessed (docs/product.md section 11: a change
 // reprocesses the days still in retention).
-import { addDays, localDateOf, zonedDayStart } from '@footfall/core';
+import {
+  addDays,
+  localDateOf,
+  pendingDatesIn,
+  zonedDayStart,
+  type DateRange,
+} from '@footfall/core';
 import { and, asc, eq, gte, inArray, lt, max, min, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import type { Database } from '../db/client';
@@ -79,4 +85,24 @@ export async function pendingDates(db: Database, locationId: number): Promise<st
     .where(eq(pipelineDirtyDays.locationId, locationId))
     .orderBy(asc(pipelineDirtyDays.localDate));
   return rows.map((row) => row.localDate);
+}
+
+/** The distinct days still pending at any of `locations` that fall in `ranges`, before each
+ * location's today (core's pendingDatesIn, the rule of the answers' completeness.pending_days). */
+export async function pendingDatesAcross(
+  ctx: AppContext,
+  locations: readonly { id: number; timezone: string }[],
+  ranges: readonly DateRange[],
+): Promise<string[]> {
+  if (locations.length === 0) return [];
+  const zones = new Map(locations.map((location) => [location.id, location.timezone]));
+  const rows = await ctx.db
+    .select({ locationId: pipelineDirtyDays.locationId, localDate: pipelineDirtyDays.localDate })
+    .from(pipelineDirtyDays)
+    .where(inArray(pipelineDirtyDays.locationId, [...zones.keys()]));
+  const now = ctx.now().getTime();
+  const dates = rows.flatMap((row) =>
+    pendingDatesIn([row.localDate], ranges, localDateOf(now, zones.get(row.locationId) ?? 'UTC')),
+  );
+  return [...new Set(dates)].sort();
 }

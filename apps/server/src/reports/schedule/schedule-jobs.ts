@@ -22,7 +22,7 @@ async function tick(ctx: AppContext, log: FastifyBaseLogger): Promise<ReportSche
   const zones = new ReportZones(ctx);
   const planned = await planReportDeliveries(ctx, now, zones);
   const counts = await sendDueDeliveries(ctx, now, zones, log);
-  if (planned + counts.sent + counts.retrying + counts.failed > 0)
+  if (planned + counts.sent + counts.retrying + counts.failed + counts.waiting > 0)
     log.info({ planned, ...counts }, 'reports: schedule job ran');
   return { planned, ...counts };
 }

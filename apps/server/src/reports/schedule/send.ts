@@ -3,7 +3,8 @@
 // recipients (recipient-locales.ts): a recipient with an account reads their profile language,
 // any other the creator's. A
 // failed mail or file is retried after 1, 2, 4 and 8 minutes; the fifth failed attempt is final.
-// A report nobody may send any more (creator gone, access lost, no location) fails at once.
+// A report nobody may send any more (creator gone, access lost, no location) fails at once. A
+// mailing whose days are still being computed waits for them a while (pending-wait.ts).
 // Viewers of the report read a short reason (delivery-errors.ts); the raw error is logged.
 import { toSupportedLocale, DEFAULT_LOCALE } from '@footfall/core';
 import { eq } from 'drizzle-orm';
@@ -19,6 +20,7 @@ import { computeReportResults } from '../report-results';
 import { reportMail, scheduledRange } from './delivery-mail';
 import { reportsById, type ReportZones } from './plan';
 import { claimDelivery, finishDelivery, type DeliveryRow } from './claim';
+import { awaitsPipeline, PENDING_RETRY_MS } from './pending-wait';
 import { recipientLocales } from './recipient-locales';
 import {
   DELIVERY_ERRORS,
@@ -51,15 +53,17 @@ async function creatorAuth(ctx: AppContext, report: ReportRow) {
   }
 }
 
+/** Makes and sends the mailing, or says it waits for days still being computed. */
 async function send(
   ctx: AppContext,
   delivery: DeliveryRow,
   report: ReportRow,
   zone: string,
   log: FastifyBaseLogger,
-) {
+): Promise<'sent' | 'waiting'> {
   const { auth, covered, locale } = await creatorAuth(ctx, report);
   const range = scheduledRange(report.period, zone, delivery.slotAt.getTime());
+  if (await awaitsPipeline(ctx, covered, range, delivery.slotAt)) return 'waiting';
   // The figures of the mail's body are those of the PDF: the same period, fixed.
   const asSent: ReportRow = {
     ...report,
@@ -105,6 +109,7 @@ async function send(
     });
   }
   for (const mail of mails) await deliveryStep(mailFailure, () => ctx.mailer.send(mail));
+  return 'sent';
 }
 
 /** Makes and sends a delivery claimed by this process (`claimed.nextAttemptAt` is its lease),
@@ -127,15 +132,16 @@ export async function deliverClaimed(
       throw new DeliveryFailure(DELIVERY_ERRORS.scheduleOff, true);
     const zone = await zones.zoneOf(report);
     if (!zone) throw new DeliveryFailure(DELIVERY_ERRORS.noLocation, true);
-    await send(ctx, claimed, report, zone, log);
-    outcome = 'sent';
-    written = await finishDelivery(ctx, claimed.id, lease, {
-      status: 'sent',
-      attempts,
-      sentAt: ctx.now(),
-      nextAttemptAt: null,
-      lastError: null,
-    });
+    outcome = await send(ctx, claimed, report, zone, log);
+    written = await finishDelivery(
+      ctx,
+      claimed.id,
+      lease,
+      outcome === 'sent'
+        ? { status: 'sent', attempts, sentAt: ctx.now(), nextAttemptAt: null, lastError: null }
+        : // Not an attempt: asked again in a minute, with no error to show.
+          { nextAttemptAt: new Date(ctx.now().getTime() + PENDING_RETRY_MS) },
+    );
   } catch (error) {
     const final =
       (error instanceof DeliveryFailure && error.final) || attempts >= MAX_DELIVERY_ATTEMPTS;
@@ -159,8 +165,14 @@ export async function deliverClaimed(
   return null;
 }
 
-/** failed: no attempt left; retrying: failed, tried again later. */
-export type ScheduleSendCounts = { sent: number; retrying: number; failed: number };
+/** failed: no attempt left; retrying: failed, tried again later; waiting: for days still being
+ * computed (pending-wait.ts). */
+export type ScheduleSendCounts = {
+  sent: number;
+  retrying: number;
+  failed: number;
+  waiting: number;
+};
 
 /** Sends the pending deliveries due at `now`, one at a time (each makes a PDF). */
 export async function sendDueDeliveries(
@@ -170,7 +182,7 @@ export async function sendDueDeliveries(
   log: FastifyBaseLogger,
 ): Promise<ScheduleSendCounts> {
   const due = await dueDeliveries(ctx.db, reportDeliveries, now, DUE_BATCH);
-  const counts: ScheduleSendCounts = { sent: 0, retrying: 0, failed: 0 };
+  const counts: ScheduleSendCounts = { sent: 0, retrying: 0, failed: 0, waiting: 0 };
   for (const delivery of due) {
     // Claimed one by one, each from the moment of its claim: earlier ones may have taken minutes.
     const claimed = await claimDelivery(ctx, delivery.id);

@@ -34,6 +34,7 @@ import { comparisonTextsFor, type ComparisonTexts } from './comparison-texts';
 import { estimatesOf, figureBasisNotes } from './figure-basis';
 import { MISSING } from '../render/format';
 import { idIn, idOut } from '../../../db/ids';
+import { pendingDatesAcross } from '../../../pipeline/dirty-day-marks';
 
 const STYLES: Record<(typeof COMPARISON_METRIC_UNITS)[ComparisonMetric], NumberStyle> = {
   per_day: 'decimal',
@@ -277,6 +278,10 @@ export const buildComparisonReport: DocumentBuilder = async (input) => {
           gradingSection(words, comparison),
         ];
   const previous = comparison.comparison_range;
+  const pending = await pendingDatesAcross(input.ctx, access.covered, [
+    { start: comparison.range.start_date, end: comparison.range.end_date },
+    { start: previous.start_date, end: previous.end_date },
+  ]);
   return documentFrame(input, {
     title: c.title,
     subtitle: write.texts.subtitle(
@@ -295,6 +300,9 @@ export const buildComparisonReport: DocumentBuilder = async (input) => {
         previous.days > comparison.range.days,
       ),
       c.explain.savedPeriod,
+      ...(pending.length > 0
+        ? [write.texts.explain.pendingDays(write.count(pending.length), pending.length)]
+        : []),
       write.texts.explain.timezone(access.covered[0]?.timezone ?? 'UTC'),
       // Walk-ins are the only door-counter figure, in the saved figures' table when asked for.
       ...figureBasisNotes(
