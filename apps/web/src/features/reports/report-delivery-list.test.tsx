@@ -47,6 +47,20 @@ describe('the last delivery in the reports list', () => {
           error: '550 Mailbox unavailable',
         },
       }),
+      // No attempt yet: waiting for days still being computed, not a retry.
+      aReport({
+        id: '6',
+        name: 'Waiting one',
+        schedule: weekly,
+        last_delivery: {
+          status: 'pending',
+          slot_at: '2026-03-02T11:00:00Z',
+          sent_at: null,
+          attempts: 0,
+          next_attempt_at: '2026-03-02T11:02:00Z',
+          error: null,
+        },
+      }),
       aReport({ id: '4', name: 'Never mailed', schedule: weekly }),
       aReport({ id: '5', name: 'Unscheduled' }),
     ]);
@@ -58,6 +72,8 @@ describe('the last delivery in the reports list', () => {
     expect(row('Pending one').getByText('Pending')).toBeTruthy();
     expect(row('Pending one').getByText(/^Next try: .*\(attempts so far: 1\)$/)).toBeTruthy();
     expect(row('Pending one').getByText('Error: Connection refused')).toBeTruthy();
+    expect(row('Waiting one').getByText(/^Going out: Mar 2, 2026/)).toBeTruthy();
+    expect(row('Waiting one').queryByText(/attempts so far/)).toBeNull();
     expect(row('Failed one').getByText(/gave up after 5 attempts$/)).toBeTruthy();
     expect(row('Failed one').getByText('Error: 550 Mailbox unavailable')).toBeTruthy();
     expect(row('Never mailed').getByText('Not sent yet')).toBeTruthy();

@@ -62,12 +62,15 @@ export function deliveryView(
       return {
         state: 'pending',
         label: t('reports.delivery.pending'),
-        when: delivery.next_attempt_at
-          ? t('reports.delivery.retryAt', {
-              when: at(delivery.next_attempt_at),
-              attempts: delivery.attempts,
-            })
-          : at(delivery.slot_at),
+        // No attempt yet: being made, or waiting for days still being computed (not a retry).
+        when: !delivery.next_attempt_at
+          ? at(delivery.slot_at)
+          : delivery.attempts === 0
+            ? t('reports.delivery.dueAt', { when: at(delivery.next_attempt_at) })
+            : t('reports.delivery.retryAt', {
+                when: at(delivery.next_attempt_at),
+                attempts: delivery.attempts,
+              }),
         error: delivery.error,
         next,
       };
