@@ -41,7 +41,7 @@ describe('PendingDaysNotice', () => {
   it('counts the pending days of the range shown, not today or days outside it', async () => {
     mockApi({ [STATUS]: status(['2026-02-25', '2026-03-03', '2026-03-05', today]) });
     show(view(false));
-    expect((await screen.findByRole('status')).textContent).toBe(
+    expect((await screen.findByRole('note')).textContent).toBe(
       'Still computing 2 days of the dates shown here. Figures may change until they are done; this page updates by itself.',
     );
   });
@@ -49,7 +49,7 @@ describe('PendingDaysNotice', () => {
   it('counts the comparison range too when the view compares', async () => {
     mockApi({ [STATUS]: status(['2026-02-25', '2026-03-03']) });
     show(view(true), 'fr');
-    expect((await screen.findByRole('status')).textContent).toContain(
+    expect((await screen.findByRole('note')).textContent).toContain(
       'Calcul en cours pour 2 jours des dates affichées.',
     );
   });
@@ -59,14 +59,17 @@ describe('PendingDaysNotice', () => {
     show(view(true));
     await waitFor(() => expect(calls).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('note')).toBeNull();
   });
 
   it('goes away and refreshes the location’s figures once the days are computed', async () => {
     let pending = ['2026-03-03'];
     mockApi({ [STATUS]: () => Response.json({ data: status(pending).body }) });
     const queryClient = show(view(false));
-    await screen.findByRole('status');
+    await screen.findByRole('note');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Some figures on this page are still being computed.',
+    );
     const params = {
       start_date: '2026-03-02',
       end_date: '2026-03-08',
@@ -79,7 +82,9 @@ describe('PendingDaysNotice', () => {
 
     pending = [];
     await refreshStatus(queryClient);
-    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('note')).toBeNull());
+    // Screen readers hear the change of state, in fixed words, not each count.
+    expect(screen.getByRole('status').textContent).toBe('The figures on this page are up to date.');
     expect(queryClient.getQueryState(ours)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(another)?.isInvalidated).toBe(false);
   });

@@ -2,9 +2,9 @@
 // definitions change the pipeline is working through), and refreshes the figures as they come:
 // without it, a comparison against half-computed days reads as a real fall or rise.
 import { pendingDatesIn, type DateRange } from '@footfall/core';
-import { Alert, Loader } from '@mantine/core';
+import { Alert, Loader, VisuallyHidden } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { locationAnalytics } from '../../../api/analytics';
 import { pipelineStatusQuery } from '../../../api/pipeline-status';
@@ -53,14 +53,29 @@ export function usePendingDays(locationId: string, { filters, today }: UseDashbo
   return shown.length;
 }
 
-/** The notice above a dashboard's figures while days it shows are pending; nothing otherwise. */
+/**
+ * The notice above a dashboard's figures while days it shows are pending. Screen readers hear
+ * once that figures are being computed and once that they are ready (a polite live region with
+ * fixed words), not every change of the count as days are done (the notice itself is not live).
+ */
 export function PendingDaysNotice(props: { locationId: string; filters: UseDashboardFilters }) {
   const { t } = useTranslation();
   const count = usePendingDays(props.locationId, props.filters);
-  if (count === 0) return null;
+  const [announced, setAnnounced] = useState<'computing' | 'ready' | null>(null);
+  useEffect(() => {
+    if (count > 0) setAnnounced('computing');
+    else setAnnounced((before) => (before === 'computing' ? 'ready' : before));
+  }, [count]);
   return (
-    <Alert color="blue" role="status" icon={<Loader size={16} />} py="xs">
-      {t('dashboards.layout.pendingDays', { count })}
-    </Alert>
+    <>
+      <VisuallyHidden role="status">
+        {announced && t(`dashboards.layout.pendingAnnounce.${announced}`)}
+      </VisuallyHidden>
+      {count > 0 && (
+        <Alert color="blue" role="note" icon={<Loader size={16} />} py="xs">
+          {t('dashboards.layout.pendingDays', { count })}
+        </Alert>
+      )}
+    </>
   );
 }
