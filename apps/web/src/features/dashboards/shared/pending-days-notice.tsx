@@ -61,11 +61,10 @@ export function usePendingDays(locationId: string, { filters, today }: UseDashbo
 export function PendingDaysNotice(props: { locationId: string; filters: UseDashboardFilters }) {
   const { t } = useTranslation();
   const count = usePendingDays(props.locationId, props.filters);
+  // What was last said, adjusted while rendering (React's "information from previous renders").
   const [announced, setAnnounced] = useState<'computing' | 'ready' | null>(null);
-  useEffect(() => {
-    if (count > 0) setAnnounced('computing');
-    else setAnnounced((before) => (before === 'computing' ? 'ready' : before));
-  }, [count]);
+  const now = count > 0 ? 'computing' : announced === 'computing' ? 'ready' : announced;
+  if (now !== announced) setAnnounced(now);
   return (
     <>
       <VisuallyHidden role="status">
