@@ -62,6 +62,30 @@ describe('PendingDaysNotice', () => {
     expect(screen.queryByRole('note')).toBeNull();
   });
 
+  it('does not show one location’s pending days on another while its own load', async () => {
+    storeSession('token', Date.now());
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    mockApi({
+      [STATUS]: status(['2026-03-03']),
+      'GET /api/system/locations/6/pipeline-status': async () => {
+        await held;
+        return Response.json({ data: status([]).body });
+      },
+    });
+    const queryClient = createQueryClient();
+    const notice = (locationId: string) => (
+      <Providers queryClient={queryClient} i18n={createI18n('en-US')}>
+        <PendingDaysNotice locationId={locationId} filters={view(false)} />
+      </Providers>
+    );
+    const { rerender } = render(notice('5'));
+    await screen.findByRole('note');
+    rerender(notice('6'));
+    expect(screen.queryByRole('note')).toBeNull();
+    release();
+  });
+
   it('goes away and refreshes the location’s figures once the days are computed', async () => {
     let pending = ['2026-03-03'];
     mockApi({ [STATUS]: () => Response.json({ data: status(pending).body }) });

@@ -25,6 +25,8 @@ export function usePendingDays(locationId: string, { filters, today }: UseDashbo
     ...pipelineStatusQuery(locationId),
     // A shared read-only page has no session to ask with; it shows the figures as they are.
     enabled: pageToken() === null,
+    // Another location's pending days are no placeholder for this one's.
+    placeholderData: undefined,
     refetchInterval: (query) =>
       pendingDatesIn(query.state.data?.pending_dates ?? [], ranges, today).length > 0
         ? PENDING_POLL_MS.pending
