@@ -14,6 +14,7 @@ export * from './auth/login-cipher';
 export * from './csv/csv';
 export * from './i18n/locale';
 export * from './i18n/number-format';
+export * from './i18n/plural';
 export * from './hardware';
 export * from './locations/addon';
 export * from './locations/area-analytics';
