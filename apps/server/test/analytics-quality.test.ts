@@ -135,7 +135,7 @@ describe('analytics: connectivity, scores and profiles', () => {
       hours_in_range: 48,
       hours_without_data: 45,
       pending_days: 0,
-      note: `1 gateway(s) reported in this range (${connected} connected now). 45 of 48 hours have no data from any gateway: figures for those hours are missing, not zero.`,
+      note: `1 gateway reported in this range (${connected} connected now). 45 of 48 hours have no data from any gateway: figures for those hours are missing, not zero.`,
     });
     const open = (await get(`/api/v1/locations/${paris}/foot-traffic?${RANGE}&business_hours=1`))
       .body.data.completeness;

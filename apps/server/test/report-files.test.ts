@@ -289,7 +289,7 @@ describe('report files', () => {
       // Compared, the comparison range's pending day counts too (the figures' changes rest on it).
       const compared = (await api(s.paris, 'foot-traffic', `${q}&compare=1`)).completeness;
       expect(compared.pending_days).toBe(2);
-      expect(compared.note).toContain('2 day(s) are still being computed: figures may change.');
+      expect(compared.note).toContain('2 days are still being computed: figures may change.');
 
       const csv = await file('retail-report', {
         location_id: s.paris,

@@ -1,6 +1,7 @@
 // The words of alert and daily-summary mails, per locale (core SUPPORTED_LOCALES): each mail is
-// written in its recipient's profile language. Values come formatted (alert-message.ts).
-import type { Locale } from '@footfall/core';
+// written in its recipient's profile language. Values come formatted (alert-message.ts), with the
+// number beside them where a word agrees with it (core plural()).
+import { plural, type Locale } from '@footfall/core';
 
 /** What an alert says about a device: its name and serial, where, and when it was last heard. */
 export interface DeviceWords {
@@ -12,13 +13,19 @@ export interface DeviceWords {
 
 export interface AlertMailTexts {
   gatewayOffline: (w: DeviceWords) => { subject: string; body: string };
-  gatewayOnline: (w: DeviceWords & { minutes: string }) => { subject: string; body: string };
+  /** minutes: written; minuteCount: the same number (NaN when unknown). */
+  gatewayOnline: (w: DeviceWords & { minutes: string; minuteCount: number }) => {
+    subject: string;
+    body: string;
+  };
   doorCounterSilent: (w: DeviceWords) => { subject: string; body: string };
   doorCounterReporting: (w: DeviceWords) => { subject: string; body: string };
   lowTraffic: (w: {
     where: string;
     hour: string;
     value: string;
+    /** The value as a number (the noun agrees with it; NaN when unknown). */
+    valueCount: number;
     walkIns: boolean;
     median: string;
     minimum: string;
@@ -50,7 +57,7 @@ const enUS: AlertMailTexts = {
   }),
   gatewayOnline: (w) => ({
     subject: `Gateway ${w.device} at ${w.where} is back online`,
-    body: `The gateway ${w.device} (${w.serial}) reports again (last seen at ${w.lastSeen}) after about ${w.minutes} minutes offline.`,
+    body: `The gateway ${w.device} (${w.serial}) reports again (last seen at ${w.lastSeen}) after about ${w.minutes} ${plural('en-US', w.minuteCount, { one: 'minute', other: 'minutes' })} offline.`,
   }),
   doorCounterSilent: (w) => ({
     subject: `Door counter ${w.device} at ${w.where} has stopped counting`,
@@ -62,7 +69,7 @@ const enUS: AlertMailTexts = {
   }),
   lowTraffic: (w) => ({
     subject: `Low traffic at ${w.where} (${w.hour})`,
-    body: `${w.where} had ${w.value} ${w.walkIns ? 'walk-ins' : 'visitors'} in the hour from ${w.hour}, below its usual range for that weekday and hour: median ${w.median}, lowest ${w.minimum} over the previous ${w.weeks} weeks (alert below ${w.bound}).`,
+    body: `${w.where} had ${w.value} ${plural('en-US', w.valueCount, w.walkIns ? { one: 'walk-in', other: 'walk-ins' } : { one: 'visitor', other: 'visitors' })} in the hour from ${w.hour}, below its usual range for that weekday and hour: median ${w.median}, lowest ${w.minimum} over the previous ${w.weeks} weeks (alert below ${w.bound}).`,
   }),
   other: (where, kind) => `Footfall alert at ${where}: ${kind}`,
   raisedAt: (at) => `Raised at ${at}.`,
@@ -90,7 +97,7 @@ const fr: AlertMailTexts = {
   }),
   gatewayOnline: (w) => ({
     subject: `La passerelle ${w.device} de ${w.where} est de nouveau en ligne`,
-    body: `La passerelle ${w.device} (${w.serial}) envoie de nouveau des données (dernier signal : ${w.lastSeen}) après environ ${w.minutes} minutes hors ligne.`,
+    body: `La passerelle ${w.device} (${w.serial}) envoie de nouveau des données (dernier signal : ${w.lastSeen}) après environ ${w.minutes} ${plural('fr', w.minuteCount, { one: 'minute', other: 'minutes' })} hors ligne.`,
   }),
   doorCounterSilent: (w) => ({
     subject: `Le compteur de porte ${w.device} de ${w.where} ne compte plus`,
@@ -102,7 +109,7 @@ const fr: AlertMailTexts = {
   }),
   lowTraffic: (w) => ({
     subject: `Fréquentation faible à ${w.where} (${w.hour})`,
-    body: `${w.where} a compté ${w.value} ${w.walkIns ? 'entrées' : 'visiteurs'} dans l’heure de ${w.hour}, sous sa plage habituelle pour ce jour et cette heure : médiane ${w.median}, minimum ${w.minimum} sur les ${w.weeks} semaines précédentes (alerte sous ${w.bound}).`,
+    body: `${w.where} a compté ${w.value} ${plural('fr', w.valueCount, w.walkIns ? { one: 'entrée', other: 'entrées' } : { one: 'visiteur', other: 'visiteurs' })} dans l’heure de ${w.hour}, sous sa plage habituelle pour ce jour et cette heure : médiane ${w.median}, minimum ${w.minimum} sur les ${w.weeks} semaines précédentes (alerte sous ${w.bound}).`,
   }),
   other: (where, kind) => `Alerte Footfall pour ${where} : ${kind}`,
   raisedAt: (at) => `Déclenchée le ${at}.`,
@@ -129,7 +136,7 @@ const es: AlertMailTexts = {
   }),
   gatewayOnline: (w) => ({
     subject: `La pasarela ${w.device} de ${w.where} vuelve a estar conectada`,
-    body: `La pasarela ${w.device} (${w.serial}) vuelve a enviar datos (última señal: ${w.lastSeen}) tras unos ${w.minutes} minutos desconectada.`,
+    body: `La pasarela ${w.device} (${w.serial}) vuelve a enviar datos (última señal: ${w.lastSeen}) tras ${plural('es', w.minuteCount, { one: `alrededor de ${w.minutes} minuto`, other: `unos ${w.minutes} minutos` })} desconectada.`,
   }),
   doorCounterSilent: (w) => ({
     subject: `El contador de puerta ${w.device} de ${w.where} ha dejado de contar`,
@@ -141,7 +148,7 @@ const es: AlertMailTexts = {
   }),
   lowTraffic: (w) => ({
     subject: `Poca afluencia en ${w.where} (${w.hour})`,
-    body: `${w.where} tuvo ${w.value} ${w.walkIns ? 'entradas' : 'visitantes'} en la hora de las ${w.hour}, por debajo de su rango habitual para ese día y hora: mediana ${w.median}, mínimo ${w.minimum} en las ${w.weeks} semanas anteriores (alerta por debajo de ${w.bound}).`,
+    body: `${w.where} tuvo ${w.value} ${plural('es', w.valueCount, w.walkIns ? { one: 'entrada', other: 'entradas' } : { one: 'visitante', other: 'visitantes' })} en la hora de las ${w.hour}, por debajo de su rango habitual para ese día y hora: mediana ${w.median}, mínimo ${w.minimum} en las ${w.weeks} semanas anteriores (alerta por debajo de ${w.bound}).`,
   }),
   other: (where, kind) => `Alerta de Footfall en ${where}: ${kind}`,
   raisedAt: (at) => `Generada el ${at}.`,

@@ -86,6 +86,68 @@ describe('alert mails', () => {
   });
 });
 
+describe('alert mails’ counts', () => {
+  const online = (minutes: unknown) =>
+    event('gateway_online', {
+      name: 'Entrance',
+      serial: 'AA:BB:CC:00:00:01',
+      last_seen_at: '2026-11-20T08:25:00Z',
+      offline_minutes: minutes,
+    });
+
+  it('say the minutes offline in the singular for one', () => {
+    expect(alertMail(online(1), location, URL, 'en-US').text).toContain(
+      'after about 1 minute offline.',
+    );
+    expect(alertMail(online(2), location, URL, 'en-GB').text).toContain(
+      'after about 2 minutes offline.',
+    );
+    expect(alertMail(online(1), location, URL, 'fr').text).toContain(
+      'après environ 1 minute hors ligne.',
+    );
+    expect(alertMail(online(0), location, URL, 'fr').text).toContain(
+      'après environ 0 minute hors ligne.',
+    );
+    expect(alertMail(online(45), location, URL, 'fr').text).toContain(
+      'après environ 45 minutes hors ligne.',
+    );
+    expect(alertMail(online(1), location, URL, 'es').text).toContain(
+      'tras alrededor de 1 minuto desconectada.',
+    );
+    expect(alertMail(online(45), location, URL, 'es').text).toContain(
+      'tras unos 45 minutos desconectada.',
+    );
+    // No figure in the event: the plural, with the placeholder.
+    expect(alertMail(online(undefined), location, URL, 'en-US').text).toContain(
+      'after about ? minutes offline.',
+    );
+  });
+
+  it('say a low hour’s visitors or walk-ins in the form for their number', () => {
+    const low = (metric: string, value: number) =>
+      event('low_traffic', { ...lowTraffic.detail, metric, value });
+    expect(alertMail(low('visitors', 1), location, URL, 'en-US').text).toContain(
+      'had 1 visitor in the hour',
+    );
+    expect(alertMail(low('walk_ins', 1), location, URL, 'en-US').text).toContain(
+      'had 1 walk-in in the hour',
+    );
+    expect(alertMail(low('walk_ins', 3), location, URL, 'en-US').text).toContain(
+      'had 3 walk-ins in the hour',
+    );
+    expect(alertMail(low('visitors', 0), location, URL, 'fr').text).toContain(
+      'a compté 0 visiteur dans',
+    );
+    expect(alertMail(low('walk_ins', 1), location, URL, 'fr').text).toContain(
+      'a compté 1 entrée dans',
+    );
+    expect(alertMail(low('visitors', 1), location, URL, 'es').text).toContain(
+      'tuvo 1 visitante en',
+    );
+    expect(alertMail(low('walk_ins', 0), location, URL, 'es').text).toContain('tuvo 0 entradas en');
+  });
+});
+
 describe('daily summary mails', () => {
   it('write figures, dates and changes for the reader', () => {
     const en = alertMail(summary, location, URL, 'en-US');

@@ -50,8 +50,10 @@ export function alertMail(
   const words = alertMailTexts(locale);
   const detail = event.detail ?? {};
   const where = location.name ?? 'N/A';
+  /** A detail's number (NaN when it has none), which words agree with. */
+  const count = (key: string) => Number(text(detail, key, 'NaN'));
   const number = (key: string) => {
-    const value = Number(text(detail, key, 'NaN'));
+    const value = count(key);
     return Number.isFinite(value) ? formatCount(value, locale) : text(detail, key);
   };
   const device = {
@@ -66,7 +68,11 @@ export function alertMail(
       mail = words.gatewayOffline(device);
       break;
     case 'gateway_online':
-      mail = words.gatewayOnline({ ...device, minutes: number('offline_minutes') });
+      mail = words.gatewayOnline({
+        ...device,
+        minutes: number('offline_minutes'),
+        minuteCount: count('offline_minutes'),
+      });
       break;
     case 'door_counter_silent':
       mail = words.doorCounterSilent(device);
@@ -79,6 +85,7 @@ export function alertMail(
         where,
         hour: `${text(detail, 'local_date')} ${text(detail, 'local_hour')}:00`,
         value: number('value'),
+        valueCount: count('value'),
         walkIns: text(detail, 'metric') === 'walk_ins',
         median: number('median'),
         minimum: number('minimum'),

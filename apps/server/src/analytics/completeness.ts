@@ -6,6 +6,7 @@ import {
   addDays,
   localDateOf,
   pendingDatesIn,
+  plural,
   zonedDayStart,
   type Completeness,
   type PeriodCoverage,
@@ -49,10 +50,16 @@ select
     where d.location_id = :location_id and d.local_date between :start_date and :end_date
   )::int as hours_with_data,${PENDING_DATES}`;
 
-function noteOf(figures: Omit<Completeness, 'note'>): string {
+/** The English note's form of a phrase for a count ("1 gateway", "2 gateways"). */
+const forCount = (count: number, one: string, other: string) =>
+  plural('en-US', count, { one, other });
+
+/** The English `note` of an answer's completeness. */
+export function completenessNote(figures: Omit<Completeness, 'note'>): string {
+  const days = figures.pending_days;
   const pending =
-    figures.pending_days > 0
-      ? ` ${figures.pending_days} day(s) are still being computed: figures may change.`
+    days > 0
+      ? ` ${days} ${forCount(days, 'day is', 'days are')} still being computed: figures may change.`
       : '';
   return sensorsNote(figures) + pending;
 }
@@ -63,9 +70,10 @@ function sensorsNote(figures: Omit<Completeness, 'note'>): string {
     return 'No gateway is connected to this location, so there is no sensor data.';
   if (gateways_reporting === 0)
     return 'No gateway reported in this range: the figures are missing, not zero.';
-  const reporting = `${gateways_reporting} gateway(s) reported in this range (${gateways_connected} connected now).`;
+  const reporting = `${gateways_reporting} ${forCount(gateways_reporting, 'gateway', 'gateways')} reported in this range (${gateways_connected} connected now).`;
   if (hours_without_data === 0) return `${reporting} Every hour of the range has data.`;
-  return `${reporting} ${hours_without_data} of ${hours_in_range} hours have no data from any gateway: figures for those hours are missing, not zero.`;
+  // "1 of 48 hours has": the noun agrees with the total, the verb with the hours missing.
+  return `${reporting} ${hours_without_data} of ${hours_in_range} ${forCount(hours_in_range, 'hour', 'hours')} ${forCount(hours_without_data, 'has', 'have')} no data from any gateway: figures for ${forCount(hours_without_data, 'that hour', 'those hours')} are missing, not zero.`;
 }
 
 /**
@@ -192,7 +200,7 @@ export async function completenessOf(scope: AnalyticsScope): Promise<Completenes
     hours_without_data: Math.max(0, hoursInRange - num(row.hours_with_data)),
     pending_days: pendingDaysOf(scope, row.pending_dates),
   };
-  return { ...figures, note: noteOf(figures) };
+  return { ...figures, note: completenessNote(figures) };
 }
 
 /** The days of the answer (its range, and the comparison range when compared) that the pipeline

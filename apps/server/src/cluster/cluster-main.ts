@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { plural } from '@footfall/core';
 import { readConfig, readProcessRoles } from '../config';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded/cluster';
 import { ensureHaproxy, haproxyConfig } from './haproxy-config';
@@ -136,8 +137,16 @@ try {
       env: { ...base, FOOTFALL_URL: `http://127.0.0.1:${port}` },
     });
   }
+  const servers = plural('en-US', serverCount, {
+    one: 'server on port',
+    other: 'servers on ports',
+  });
+  const workers = plural('en-US', workerCount, {
+    one: 'pipeline worker',
+    other: 'pipeline workers',
+  });
   console.log(
-    `\n  Footfall cluster: ${publicUrl} (HAProxy) -> ${serverCount} servers on ports ${serverPorts.join(', ')}, ${workerCount} pipeline workers\n`,
+    `\n  Footfall cluster: ${publicUrl} (HAProxy) -> ${serverCount} ${servers} ${serverPorts.join(', ')}, ${workerCount} ${workers}\n`,
   );
 } catch (error) {
   console.error(`\n  The cluster could not start: ${(error as Error).message}\n`);

@@ -2,7 +2,7 @@
 // server clock (a gateway with a wrong clock must not write the future), and raw data (detections,
 // heartbeats) no older than the location's raw_retention_days (the retention job would delete it
 // at once). One bad item refuses the whole batch, naming the item and why.
-import { INGEST_FUTURE_TOLERANCE_MS } from '@footfall/core';
+import { INGEST_FUTURE_TOLERANCE_MS, plural } from '@footfall/core';
 import { ApiError } from '../http/errors';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -19,11 +19,18 @@ export type TimeCheck = {
   retentionDays?: number;
 };
 
-function ahead(ms: number): string {
+/** "1 day", "3 days": a count with its unit, in the messages' English. */
+const counted = (count: number, one: string, other: string) =>
+  `${count} ${plural('en-US', count, { one, other })}`;
+
+/** A time ahead of the clock, in minutes, hours or days: "1 minute", "3 hours". */
+export function aheadText(ms: number): string {
   const minutes = Math.ceil(ms / 60_000);
-  if (minutes < 120) return `${minutes} minutes`;
+  if (minutes < 120) return counted(minutes, 'minute', 'minutes');
   const hours = Math.round(minutes / 60);
-  return hours < 48 ? `${hours} hours` : `${Math.round(hours / 24)} days`;
+  return hours < 48
+    ? counted(hours, 'hour', 'hours')
+    : counted(Math.round(hours / 24), 'day', 'days');
 }
 
 export function checkItemTimes(check: TimeCheck): void {
@@ -38,8 +45,8 @@ export function checkItemTimes(check: TimeCheck): void {
     const name = check.list === null ? check.field : `${check.list}.${index}.${check.field}`;
     fields[name] =
       value > latest
-        ? `${name} is ${ahead(value - now)} after the server clock (at most ${INGEST_FUTURE_TOLERANCE_MS / 60_000} minutes ahead are accepted)`
-        : `${name} is older than the location's raw data retention (${check.retentionDays} days)`;
+        ? `${name} is ${aheadText(value - now)} after the server clock (at most ${INGEST_FUTURE_TOLERANCE_MS / 60_000} minutes ahead are accepted)`
+        : `${name} is older than the location's raw data retention (${counted(check.retentionDays ?? 0, 'day', 'days')})`;
     reported += 1;
   }
   const first = Object.values(fields)[0];

@@ -3,6 +3,7 @@
 // named at the end of the body). An SMTP session is bounded: connecting, the greeting and every
 // silence on the socket time out (SMTP_TIMEOUT_MS), so a stalled server cannot hold a scheduled
 // delivery past its claim.
+import { plural } from '@footfall/core';
 import nodemailer from 'nodemailer';
 import { parseConnectionUrl } from 'nodemailer/lib/shared/index.js';
 import type { FastifyBaseLogger } from 'fastify';
@@ -83,5 +84,6 @@ export function createMailer(options: {
 
 const attachmentNames = (mail: Mail) =>
   (mail.attachments ?? []).map(
-    (attachment) => `${attachment.filename} (${attachment.content.length} bytes)`,
+    (attachment) =>
+      `${attachment.filename} (${attachment.content.length} ${plural('en-US', attachment.content.length, { one: 'byte', other: 'bytes' })})`,
   );

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { plural } from '@footfall/core';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -12,6 +13,8 @@ import { MIGRATIONS } from '../client';
 import type { EmbeddedLog } from './cluster';
 
 const BATCH_ROWS = 5_000;
+
+const rowsWord = (count: number) => plural('en-US', count, { one: 'row', other: 'rows' });
 
 export const pgliteFolder = (dataDir: string) => path.join(dataDir, 'pglite');
 
@@ -61,7 +64,10 @@ export async function importPglite(
   );
   fs.renameSync(pgliteFolder(dataDir), keptAt);
   const total = Object.values(tables).reduce((sum, rows) => sum + rows, 0);
-  log('info', `imported ${total} rows; the old files are kept in ${keptAt} and may be deleted`);
+  log(
+    'info',
+    `imported ${total} ${rowsWord(total)}; the old files are kept in ${keptAt} and may be deleted`,
+  );
   return { tables, keptAt };
 }
 
@@ -115,10 +121,11 @@ async function copyTable(
         [`[${batch.rows.map((row) => row.row).join(',')}]`],
       );
       copied += batch.rows.length;
-      if (total > BATCH_ROWS) log('info', `  ${table.name}: ${copied} of ${total} rows`);
+      if (total > BATCH_ROWS)
+        log('info', `  ${table.name}: ${copied} of ${total} ${rowsWord(total)}`);
     }
   });
-  log('info', `  ${table.name}: ${copied} rows`);
+  log('info', `  ${table.name}: ${copied} ${rowsWord(copied)}`);
   return copied;
 }
 

@@ -1,6 +1,6 @@
 // The words of a scheduled report mail, per locale (core SUPPORTED_LOCALES). Metric names come
 // from the PDF's catalogue (documents/texts) so the mail and its attachment say the same thing.
-import type { Locale } from '@footfall/core';
+import { plural, type Locale } from '@footfall/core';
 
 export interface DeliveryMailTexts {
   /** A period of several days; `start` and `end` are already formatted. */
@@ -9,8 +9,8 @@ export interface DeliveryMailTexts {
   periodLine: (period: string) => string;
   /** One headline figure: "Visitors: 5,321". */
   figure: (label: string, value: string) => string;
-  /** `count` (formatted) locations left out of the body; `one` says whether it is a single one. */
-  more: (count: string, one: boolean) => string;
+  /** `count` (formatted) locations left out of the body; `n`: the same number. */
+  more: (count: string, n: number) => string;
   attached: (fileName: string) => string;
   open: (link: string) => string;
   why: string;
@@ -21,7 +21,8 @@ const enUS: DeliveryMailTexts = {
   subject: (name, period) => `${name}: ${period}`,
   periodLine: (period) => `Period: ${period}`,
   figure: (label, value) => `${label}: ${value}`,
-  more: (count, one) => `... and ${count} more ${one ? 'location' : 'locations'} in the PDF.`,
+  more: (count, n) =>
+    `... and ${count} more ${plural('en-US', n, { one: 'location', other: 'locations' })} in the PDF.`,
   attached: (fileName) => `The full report is attached (${fileName}).`,
   open: (link) => `Open it in Footfall: ${link}`,
   why: 'You receive this mail because you are a recipient of this scheduled report.',
@@ -33,8 +34,8 @@ const fr: DeliveryMailTexts = {
   subject: (name, period) => `${name} : ${period}`,
   periodLine: (period) => `Période : ${period}`,
   figure: (label, value) => `${label} : ${value}`,
-  more: (count, one) =>
-    one ? `... et ${count} autre site dans le PDF.` : `... et ${count} autres sites dans le PDF.`,
+  more: (count, n) =>
+    `... et ${count} ${plural('fr', n, { one: 'autre site', other: 'autres sites' })} dans le PDF.`,
   attached: (fileName) => `Le rapport complet est en pièce jointe (${fileName}).`,
   open: (link) => `L’ouvrir dans Footfall : ${link}`,
   why: 'Vous recevez ce message car vous êtes destinataire de ce rapport programmé.',
@@ -45,8 +46,8 @@ const es: DeliveryMailTexts = {
   subject: (name, period) => `${name}: ${period}`,
   periodLine: (period) => `Periodo: ${period}`,
   figure: (label, value) => `${label}: ${value}`,
-  more: (count, one) =>
-    one ? `... y ${count} ubicación más en el PDF.` : `... y ${count} ubicaciones más en el PDF.`,
+  more: (count, n) =>
+    `... y ${count} ${plural('es', n, { one: 'ubicación', other: 'ubicaciones' })} más en el PDF.`,
   attached: (fileName) => `El informe completo va adjunto (${fileName}).`,
   open: (link) => `Ábralo en Footfall: ${link}`,
   why: 'Recibe este correo porque es destinatario de este informe programado.',

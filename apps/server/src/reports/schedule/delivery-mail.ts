@@ -80,7 +80,7 @@ export function reportMail(input: {
       ),
     ]);
   const left = totals.length - HEADLINE_LOCATIONS;
-  if (left > 0) lines.push('', words.more(formatWhole(left, locale), left === 1));
+  if (left > 0) lines.push('', words.more(formatWhole(left, locale), left));
   return {
     subject: words.subject(input.name, period),
     text: [

@@ -187,6 +187,8 @@ export function dataNotes(write: Writers, scope: AnalyticsScope, completeness: H
       write.texts.explain.dataGaps(
         write.count(completeness.hours_without_data),
         write.count(completeness.hours_in_range),
+        completeness.hours_without_data,
+        completeness.hours_in_range,
       ),
     );
   }

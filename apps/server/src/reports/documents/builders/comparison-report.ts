@@ -205,6 +205,7 @@ function gradingSection(words: Words, comparison: ReportComparison): DocumentSec
           c.types[peer.type] ?? peer.type,
           write.count(peer.current),
           write.count(peer.previous),
+          peer.current,
         ),
       ),
     ],
@@ -298,6 +299,7 @@ export const buildComparisonReport: DocumentBuilder = async (input) => {
         write.date(previous.end_date),
         write.count(previous.days),
         previous.days > comparison.range.days,
+        previous.days,
       ),
       c.explain.savedPeriod,
       ...(pending.length > 0

@@ -3,6 +3,7 @@
 import {
   COMPARISON_METRICS,
   METRIC_LABELS,
+  plural,
   type ComparisonMetric,
   type Locale,
 } from '@footfall/core';
@@ -38,9 +39,18 @@ export type ComparisonTexts = {
   gradingRule: string;
   band: (grade: string, from: number, to: number | null) => string;
   noGrade: string;
-  peers: (type: string, current: string, previous: string) => string;
+  /** current and previous: the peers of each period, written; currentCount: the first as a
+   * number (the noun agrees with it). */
+  peers: (type: string, current: string, previous: string, currentCount: number) => string;
   explain: Record<ComparisonMetric, string> & {
-    periods: (start: string, end: string, days: string, averaged: boolean) => string;
+    /** days: the previous period's length, written; dayCount: the same number. */
+    periods: (
+      start: string,
+      end: string,
+      days: string,
+      averaged: boolean,
+      dayCount: number,
+    ) => string;
     savedPeriod: string;
   };
 };
@@ -98,8 +108,8 @@ const enUS: ComparisonTexts = {
         ? `${grade}: below the ${to}th percentile`
         : `${grade}: from the ${from}th to the ${to}th percentile`,
   noGrade: 'A figure has no grade when fewer than two locations of its type have data.',
-  peers: (type, current, previous) =>
-    `${type}: graded among ${current} locations this period, ${previous} in the previous period.`,
+  peers: (type, current, previous, currentCount) =>
+    `${type}: graded among ${current} ${plural('en-US', currentCount, { one: 'location', other: 'locations' })} this period, ${previous} in the previous period.`,
   explain: {
     mean: 'Mean: the visitors of the period divided by its number of days (days without data count).',
     attraction:
@@ -107,10 +117,14 @@ const enUS: ComparisonTexts = {
     engagement: 'Engagement: the engagement rate, engaged visitors out of visitors.',
     dwell: 'Dwell: the average time visitors spent inside.',
     FQV: 'FQV: the share of visitors who are frequent qualified visitors.',
-    periods: (start, end, days, averaged) =>
+    // A one-day period's previous period is "the day before".
+    periods: (start, end, days, averaged, dayCount) =>
       averaged
         ? `The previous period is the ${days} days before, ${start} – ${end}: twice as long, as for any period longer than 15 days; every metric is a rate or a daily mean, so the two compare.`
-        : `The previous period is the ${days} days before, ${start} – ${end}.`,
+        : plural('en-US', dayCount, {
+            one: `The previous period is the day before, ${start} – ${end}.`,
+            other: `The previous period is the ${days} days before, ${start} – ${end}.`,
+          }),
     savedPeriod: 'The report’s own figures are totals over the same period.',
   },
 };
@@ -174,8 +188,8 @@ const fr: ComparisonTexts = {
         ? `${grade} : sous le ${to}e centile`
         : `${grade} : du ${from}e au ${to}e centile`,
   noGrade: 'Un chiffre n’a pas de note quand moins de deux sites de son type ont des données.',
-  peers: (type, current, previous) =>
-    `${type} : noté parmi ${current} sites sur cette période, ${previous} sur la période précédente.`,
+  peers: (type, current, previous, currentCount) =>
+    `${type} : noté parmi ${current} ${plural('fr', currentCount, { one: 'site', other: 'sites' })} sur cette période, ${previous} sur la période précédente.`,
   explain: {
     mean: 'Moyenne : les visiteurs de la période divisés par son nombre de jours (les jours sans données comptent).',
     attraction:
@@ -183,10 +197,13 @@ const fr: ComparisonTexts = {
     engagement: 'Engagement : le taux d’engagement, les visiteurs engagés parmi les visiteurs.',
     dwell: 'Temps passé : le temps moyen passé à l’intérieur par les visiteurs.',
     FQV: 'FQV : la part des visiteurs qui sont des visiteurs qualifiés fréquents.',
-    periods: (start, end, days, averaged) =>
+    periods: (start, end, days, averaged, dayCount) =>
       averaged
         ? `La période précédente couvre les ${days} jours d’avant, du ${start} au ${end} : deux fois plus longue, comme pour toute période de plus de 15 jours ; chaque indicateur est un taux ou une moyenne par jour, les deux se comparent donc.`
-        : `La période précédente couvre les ${days} jours d’avant, du ${start} au ${end}.`,
+        : plural('fr', dayCount, {
+            one: `La période précédente couvre le jour d’avant, du ${start} au ${end}.`,
+            other: `La période précédente couvre les ${days} jours d’avant, du ${start} au ${end}.`,
+          }),
     savedPeriod: 'Les chiffres du rapport sont des totaux sur la même période.',
   },
 };
@@ -244,8 +261,8 @@ const es: ComparisonTexts = {
         : `${grade}: del percentil ${from} al ${to}`,
   noGrade:
     'Una cifra no tiene calificación cuando menos de dos ubicaciones de su tipo tienen datos.',
-  peers: (type, current, previous) =>
-    `${type}: calificado entre ${current} ubicaciones en este periodo, ${previous} en el anterior.`,
+  peers: (type, current, previous, currentCount) =>
+    `${type}: calificado entre ${current} ${plural('es', currentCount, { one: 'ubicación', other: 'ubicaciones' })} en este periodo, ${previous} en el anterior.`,
   explain: {
     mean: 'Media: los visitantes del periodo divididos por su número de días (cuentan los días sin datos).',
     attraction:
@@ -254,10 +271,13 @@ const es: ComparisonTexts = {
       'Interacción: la tasa de interacción, los visitantes implicados entre los visitantes.',
     dwell: 'Permanencia: el tiempo medio que los visitantes pasaron dentro.',
     FQV: 'FQV: la proporción de visitantes que son visitantes cualificados frecuentes.',
-    periods: (start, end, days, averaged) =>
+    periods: (start, end, days, averaged, dayCount) =>
       averaged
         ? `El periodo anterior son los ${days} días previos, del ${start} al ${end}: el doble de largo, como para todo periodo de más de 15 días; cada métrica es una tasa o una media diaria, así que ambos se comparan.`
-        : `El periodo anterior son los ${days} días previos, del ${start} al ${end}.`,
+        : plural('es', dayCount, {
+            one: `El periodo anterior es el día previo, del ${start} al ${end}.`,
+            other: `El periodo anterior son los ${days} días previos, del ${start} al ${end}.`,
+          }),
     savedPeriod: 'Las cifras del informe son totales del mismo periodo.',
   },
 };

@@ -103,6 +103,7 @@ export const buildEventAwareness: DocumentBuilder = async (input) => {
           t.grades[attraction.grade],
           write.count(attraction.percentile),
           write.count(attraction.peers),
+          attraction.peers,
         )
       : t.explain.noGrade;
   return documentFrame(input, {
@@ -112,7 +113,7 @@ export const buildEventAwareness: DocumentBuilder = async (input) => {
     sections,
     explanations: [
       t.explain.impressions,
-      t.explain.visibilityScore(write.count(visibility.liveHours)),
+      t.explain.visibilityScore(write.count(visibility.liveHours), visibility.liveHours),
       t.explain.captureRate,
       gradeText,
       t.explain.eventDays,

@@ -29,7 +29,7 @@ export function busiestHourText(write: Writers, hourly: FootTrafficResponse): st
   const local = localDateOf(Date.parse(best.bucket), hourly.range.time_zone);
   const weekday = (new Date(`${local}T00:00:00Z`).getUTCDay() + 6) % 7;
   const when = `${write.weekday(weekday)} ${write.date(local)} ${write.hour(best.local_hour)}`;
-  return write.texts.busiestHour(when, write.count(best.visitors));
+  return write.texts.busiestHour(when, write.count(best.visitors), best.visitors);
 }
 
 export const buildEventFootTraffic: DocumentBuilder = async (input) => {

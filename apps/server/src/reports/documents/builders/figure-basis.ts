@@ -36,22 +36,24 @@ export async function estimatesOf(
 
 function basisOf(write: Writers, estimate: Estimate): string {
   const b = write.texts.basis;
+  const perHundred = (ratio: number) => {
+    const count = Math.round(ratio * 100);
+    return { text: write.count(count), count };
+  };
   const band = write.percent(estimate.band);
   if (estimate.source === 'own' && estimate.calibrated_from && estimate.calibrated_to) {
     return b.own({
       days: write.count(estimate.days_used),
+      dayCount: estimate.days_used,
       from: write.date(estimate.calibrated_from),
       to: write.date(estimate.calibrated_to),
       band,
-      perHundred:
-        estimate.capture_ratio === null
-          ? null
-          : write.count(Math.round(estimate.capture_ratio * 100)),
+      perHundred: estimate.capture_ratio === null ? null : perHundred(estimate.capture_ratio),
     });
   }
   if (estimate.source === 'similar') {
     const count = estimate.similar_locations;
-    return b.similar(write.count(count), count !== 1, band);
+    return b.similar(write.count(count), count, band);
   }
   return b.uncalibrated(band);
 }

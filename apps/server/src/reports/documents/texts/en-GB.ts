@@ -1,4 +1,5 @@
 // British English: American English with British spelling.
+import { plural } from '@footfall/core';
 import { enUS } from './en-US';
 import type { ReportTexts } from './types';
 
@@ -6,7 +7,7 @@ export const enGB: ReportTexts = {
   ...enUS,
   explain: {
     ...enUS.explain,
-    grade: (grade, percentile, peers) =>
-      `Attraction grade ${grade}: percentile ${percentile} among ${peers} locations of the same type in your organisation, by capture rate.`,
+    grade: (grade, percentile, peers, peerCount) =>
+      `Attraction grade ${grade}: percentile ${percentile} among ${peers} ${plural('en-GB', peerCount, { one: 'location', other: 'locations' })} of the same type in your organisation, by capture rate.`,
   },
 };

@@ -1,6 +1,11 @@
 // American English: the catalogue the others follow (types.ts).
+import { plural } from '@footfall/core';
 import { catalogueKpiNames } from './figure-names';
 import type { ReportTexts } from './types';
+
+/** The form of a phrase for a count, by American English plural rules. */
+const forCount = (count: number, one: string, other: string) =>
+  plural('en-US', count, { one, other });
 
 export const enUS: ReportTexts = {
   titles: {
@@ -79,7 +84,8 @@ export const enUS: ReportTexts = {
   subtitle: (name, start, end) => `${name} · ${start} – ${end}`,
   oneDaySubtitle: (name, day) => `${name} · ${day}`,
   weekOf: (day) => `Week of ${day}`,
-  busiestHour: (when, visitors) => `Busiest hour: ${when}, with ${visitors} visitors.`,
+  busiestHour: (when, visitors, count) =>
+    `Busiest hour: ${when}, with ${visitors} ${forCount(count, 'visitor', 'visitors')}.`,
   noBusiestHour: 'Busiest hour: no visitors were counted in this range.',
   noData: 'No figures in this range.',
   explain: {
@@ -96,22 +102,25 @@ export const enUS: ReportTexts = {
     fqv: "FQV (frequent qualified visitors): visitors who spent long enough in one or more areas, by the location's visitor definitions.",
     returning:
       'New and returning visitors: visitors with a stable device id, returning when already seen on an earlier day of the last 30 days; randomized devices cannot be told apart and are shown as not identifiable.',
-    visibilityScore: (hours) =>
-      `Visibility score = impressions per live hour: everyone seen in range, divided by the hours in which at least one sensor reported (${hours} hours in this range). Hours when the booth was switched off do not count, so days and events of different lengths compare fairly.`,
-    grade: (grade, percentile, peers) =>
-      `Attraction grade ${grade}: percentile ${percentile} among ${peers} locations of the same type in your organization, by capture rate.`,
+    visibilityScore: (hours, count) =>
+      `Visibility score = impressions per live hour: everyone seen in range, divided by the hours in which at least one sensor reported (${hours} ${forCount(count, 'hour', 'hours')} in this range). Hours when the booth was switched off do not count, so days and events of different lengths compare fairly.`,
+    grade: (grade, percentile, peers, peerCount) =>
+      `Attraction grade ${grade}: percentile ${percentile} among ${peers} ${forCount(peerCount, 'location', 'locations')} of the same type in your organization, by capture rate.`,
     noGrade:
       'Not graded: there are fewer than two locations of the same type with figures to compare with.',
     comparison: (start, end, averaged) =>
       averaged
         ? `Changes compare daily averages with the period ${start} – ${end}.`
         : `Changes compare with the period ${start} – ${end}.`,
-    dataGaps: (missing, hours) =>
-      `${missing} of ${hours} hours in this range have no data from any sensor: figures for those hours are missing, not zero.`,
+    // "1 of 701 hours has": the noun agrees with the total, the verb with the hours missing.
+    dataGaps: (missing, hours, missingCount, hoursCount) =>
+      `${missing} of ${hours} ${forCount(hoursCount, 'hour', 'hours')} in this range ${forCount(missingCount, 'has', 'have')} no data from any sensor: figures for ${forCount(missingCount, 'that hour', 'those hours')} are missing, not zero.`,
     pendingDays: (pending, count) =>
-      count === 1
-        ? `${pending} day of the dates in this document was still being computed when it was made: figures may change.`
-        : `${pending} days of the dates in this document were still being computed when it was made: figures may change.`,
+      forCount(
+        count,
+        `${pending} day of the dates in this document was still being computed when it was made: figures may change.`,
+        `${pending} days of the dates in this document were still being computed when it was made: figures may change.`,
+      ),
     timezone: (zone) => `Days and hours are local to the location (${zone}).`,
     eventDaily:
       'This report covers one event day hour by hour; hours without any figure are left out of the table.',
@@ -130,13 +139,13 @@ export const enUS: ReportTexts = {
     estimated: (figures) =>
       `Wi-Fi estimates, with an error band: ${figures}. On 95% of days the true count lies within the band (±) around the day's figure.`,
     of: (names, basis) => `${names}: ${basis}`,
-    own: ({ days, from, to, band, perHundred }) =>
-      `calibrated on its own door counters over ${days} days (${from} – ${to}), ±${band}.` +
+    own: ({ days, dayCount, from, to, band, perHundred }) =>
+      `calibrated on its own door counters over ${days} ${forCount(dayCount, 'day', 'days')} (${from} – ${to}), ±${band}.` +
       (perHundred === null
         ? ''
-        : ` Wi-Fi sees about ${perHundred} visitors per 100 people counted at the door.`),
-    similar: (locations, plural, band) =>
-      `no calibration of its own yet, borrowed from ${plural ? `${locations} similar locations (same type) calibrated on their door counters` : 'a similar location (same type) calibrated on its door counters'}, ±${band}.`,
+        : ` Wi-Fi sees about ${perHundred.text} ${forCount(perHundred.count, 'visitor', 'visitors')} per 100 people counted at the door.`),
+    similar: (locations, count, band) =>
+      `no calibration of its own yet, borrowed from ${forCount(count, 'a similar location (same type) calibrated on its door counters', `${locations} similar locations (same type) calibrated on their door counters`)}, ±${band}.`,
     uncalibrated: (band) => `not calibrated against any door counter, typical error ±${band}.`,
     counted:
       'Door-counter figures (walk-ins, walk-outs, occupancy) are counted, not estimated: they carry no error band.',

@@ -1,6 +1,10 @@
 // Español (textos tomados de los catálogos del web: events, retail, dashboards).
+import { plural } from '@footfall/core';
 import { catalogueKpiNames } from './figure-names';
 import type { ReportTexts } from './types';
+
+/** La forma de una frase según un número: el singular solo para 1 («0 días»). */
+const forCount = (count: number, one: string, other: string) => plural('es', count, { one, other });
 
 export const es: ReportTexts = {
   titles: {
@@ -83,7 +87,8 @@ export const es: ReportTexts = {
   subtitle: (name, start, end) => `${name} · del ${start} al ${end}`,
   oneDaySubtitle: (name, day) => `${name} · ${day}`,
   weekOf: (day) => `Semana del ${day}`,
-  busiestHour: (when, visitors) => `Hora de mayor afluencia: ${when}, con ${visitors} visitantes.`,
+  busiestHour: (when, visitors, count) =>
+    `Hora de mayor afluencia: ${when}, con ${visitors} ${forCount(count, 'visitante', 'visitantes')}.`,
   noBusiestHour: 'Hora de mayor afluencia: no se contó ningún visitante en este periodo.',
   noData: 'No hay cifras en este periodo.',
   explain: {
@@ -104,22 +109,25 @@ export const es: ReportTexts = {
     fqv: 'FQV (visitantes cualificados frecuentes): visitantes que pasaron el tiempo suficiente en una o varias áreas, según las definiciones de visitantes de la ubicación.',
     returning:
       'Visitantes nuevos y recurrentes: visitantes con un identificador de dispositivo estable, recurrentes si ya se vieron otro día de los últimos 30 días; los dispositivos aleatorios no se pueden distinguir y figuran como no identificables.',
-    visibilityScore: (hours) =>
-      `Puntuación de visibilidad = impresiones por hora activa: todas las personas detectadas al alcance, divididas entre las horas en que al menos un sensor envió datos (${hours} horas en este periodo). Las horas con el stand apagado no cuentan, así que días y eventos de distinta duración se comparan de forma justa.`,
-    grade: (grade, percentile, peers) =>
-      `Nota de atracción ${grade}: percentil ${percentile} entre ${peers} ubicaciones del mismo tipo de su organización, según la tasa de captación.`,
+    visibilityScore: (hours, count) =>
+      `Puntuación de visibilidad = impresiones por hora activa: todas las personas detectadas al alcance, divididas entre las horas en que al menos un sensor envió datos (${hours} ${forCount(count, 'hora', 'horas')} en este periodo). Las horas con el stand apagado no cuentan, así que días y eventos de distinta duración se comparan de forma justa.`,
+    grade: (grade, percentile, peers, peerCount) =>
+      `Nota de atracción ${grade}: percentil ${percentile} entre ${peers} ${forCount(peerCount, 'ubicación', 'ubicaciones')} del mismo tipo de su organización, según la tasa de captación.`,
     noGrade:
       'Sin nota: hay menos de dos ubicaciones del mismo tipo con cifras con las que comparar.',
     comparison: (start, end, averaged) =>
       averaged
         ? `Los cambios comparan medias diarias con el periodo del ${start} al ${end}.`
         : `Los cambios comparan con el periodo del ${start} al ${end}.`,
-    dataGaps: (missing, hours) =>
-      `${missing} de ${hours} horas de este periodo no tienen datos de ningún sensor: las cifras de esas horas faltan, no valen cero.`,
+    // «1 de 701 horas no tiene»: el nombre concuerda con el total, el verbo con las horas sin datos.
+    dataGaps: (missing, hours, missingCount, hoursCount) =>
+      `${missing} de ${hours} ${forCount(hoursCount, 'hora', 'horas')} de este periodo ${forCount(missingCount, 'no tiene', 'no tienen')} datos de ningún sensor: las cifras de ${forCount(missingCount, 'esa hora', 'esas horas')} faltan, no valen cero.`,
     pendingDays: (pending, count) =>
-      count === 1
-        ? `${pending} día de las fechas de este documento aún se estaba calculando cuando se creó: las cifras pueden cambiar.`
-        : `${pending} días de las fechas de este documento aún se estaban calculando cuando se creó: las cifras pueden cambiar.`,
+      forCount(
+        count,
+        `${pending} día de las fechas de este documento aún se estaba calculando cuando se creó: las cifras pueden cambiar.`,
+        `${pending} días de las fechas de este documento aún se estaban calculando cuando se creó: las cifras pueden cambiar.`,
+      ),
     timezone: (zone) => `Los días y las horas son los locales de la ubicación (${zone}).`,
     eventDaily:
       'Este informe cubre un día del evento hora a hora; las horas sin ninguna cifra se omiten de la tabla.',
@@ -138,13 +146,17 @@ export const es: ReportTexts = {
     estimated: (figures) =>
       `Estimaciones Wi-Fi, con margen de error: ${figures}. El 95\u00a0% de los días, el recuento real queda dentro del margen (±) en torno a la cifra del día.`,
     of: (names, basis) => `${names}: ${basis}`,
-    own: ({ days, from, to, band, perHundred }) =>
-      `cifras calibradas con sus propios contadores de puerta durante ${days} días (del ${from} al ${to}), ±${band}.` +
+    own: ({ days, dayCount, from, to, band, perHundred }) =>
+      `cifras calibradas con sus propios contadores de puerta durante ${days} ${forCount(dayCount, 'día', 'días')} (del ${from} al ${to}), ±${band}.` +
       (perHundred === null
         ? ''
-        : ` El Wi-Fi ve unos ${perHundred} visitantes por cada 100 personas contadas en la puerta.`),
-    similar: (locations, plural, band) =>
-      `aún sin calibración propia; cifras tomadas de ${plural ? `${locations} ubicaciones similares (mismo tipo) calibradas con sus contadores de puerta` : 'una ubicación similar (mismo tipo) calibrada con sus contadores de puerta'}, ±${band}.`,
+        : forCount(
+            perHundred.count,
+            ` El Wi-Fi ve alrededor de ${perHundred.text} visitante por cada 100 personas contadas en la puerta.`,
+            ` El Wi-Fi ve unos ${perHundred.text} visitantes por cada 100 personas contadas en la puerta.`,
+          )),
+    similar: (locations, count, band) =>
+      `aún sin calibración propia; cifras tomadas de ${forCount(count, 'una ubicación similar (mismo tipo) calibrada con sus contadores de puerta', `${locations} ubicaciones similares (mismo tipo) calibradas con sus contadores de puerta`)}, ±${band}.`,
     uncalibrated: (band) =>
       `cifras sin calibrar con ningún contador de puerta, error típico ±${band}.`,
     counted:

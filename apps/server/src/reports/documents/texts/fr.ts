@@ -1,6 +1,10 @@
 // Français (textes repris des catalogues du web : events, retail, dashboards).
+import { plural } from '@footfall/core';
 import { catalogueKpiNames } from './figure-names';
 import type { ReportTexts } from './types';
+
+/** La forme d’une phrase selon un nombre : le singulier pour 0, 1 et 1,5 (« 0 jour »). */
+const forCount = (count: number, one: string, other: string) => plural('fr', count, { one, other });
 
 export const fr: ReportTexts = {
   titles: {
@@ -79,8 +83,8 @@ export const fr: ReportTexts = {
   subtitle: (name, start, end) => `${name} · du ${start} au ${end}`,
   oneDaySubtitle: (name, day) => `${name} · ${day}`,
   weekOf: (day) => `Semaine du ${day}`,
-  busiestHour: (when, visitors) =>
-    `Heure la plus fréquentée : ${when}, avec ${visitors} visiteurs.`,
+  busiestHour: (when, visitors, count) =>
+    `Heure la plus fréquentée : ${when}, avec ${visitors} ${forCount(count, 'visiteur', 'visiteurs')}.`,
   noBusiestHour: 'Heure la plus fréquentée : aucun visiteur compté sur cette période.',
   noData: 'Aucun chiffre sur cette période.',
   explain: {
@@ -101,22 +105,29 @@ export const fr: ReportTexts = {
     fqv: 'FQV (visiteurs qualifiés fréquents) : visiteurs restés assez longtemps dans une ou plusieurs zones, selon les définitions de visiteurs du site.',
     returning:
       'Nouveaux visiteurs et visiteurs récurrents : visiteurs dont l’appareil a un identifiant stable, récurrents s’ils ont déjà été vus un autre jour des 30 derniers jours ; les appareils à identifiant aléatoire ne peuvent pas être distingués et sont comptés comme non identifiables.',
-    visibilityScore: (hours) =>
-      `Score de visibilité = impressions par heure active : toutes les personnes détectées à portée, divisées par le nombre d’heures pendant lesquelles au moins un capteur a transmis (${hours} heures sur cette période). Les heures où le stand était éteint ne comptent pas : des journées et des événements de durées différentes se comparent équitablement.`,
-    grade: (grade, percentile, peers) =>
-      `Note d’attraction ${grade} : centile ${percentile} parmi ${peers} sites du même type de votre organisation, selon le taux de captation.`,
+    visibilityScore: (hours, count) =>
+      `Score de visibilité = impressions par heure active : toutes les personnes détectées à portée, divisées par le nombre d’heures pendant lesquelles au moins un capteur a transmis (${hours} ${forCount(count, 'heure', 'heures')} sur cette période). Les heures où le stand était éteint ne comptent pas : des journées et des événements de durées différentes se comparent équitablement.`,
+    grade: (grade, percentile, peers, peerCount) =>
+      `Note d’attraction ${grade} : centile ${percentile} parmi ${peers} ${forCount(peerCount, 'site', 'sites')} du même type de votre organisation, selon le taux de captation.`,
     noGrade:
       'Pas de note : moins de deux sites du même type avec des chiffres permettent la comparaison.',
     comparison: (start, end, averaged) =>
       averaged
         ? `Les évolutions comparent les moyennes journalières avec la période du ${start} au ${end}.`
         : `Les évolutions comparent avec la période du ${start} au ${end}.`,
-    dataGaps: (missing, hours) =>
-      `${missing} heures sur ${hours} de cette période n’ont aucune donnée des capteurs : les chiffres de ces heures manquent, ils ne valent pas zéro.`,
+    // « 1 heure sur 701 n’a » : le nom et le verbe s’accordent avec les heures sans données.
+    dataGaps: (missing, hours, missingCount) =>
+      forCount(
+        missingCount,
+        `${missing} heure sur ${hours} de cette période n’a aucune donnée des capteurs : les chiffres de cette heure manquent, ils ne valent pas zéro.`,
+        `${missing} heures sur ${hours} de cette période n’ont aucune donnée des capteurs : les chiffres de ces heures manquent, ils ne valent pas zéro.`,
+      ),
     pendingDays: (pending, count) =>
-      count === 1
-        ? `${pending} jour des dates de ce document était encore en cours de calcul à sa création : les chiffres peuvent changer.`
-        : `${pending} jours des dates de ce document étaient encore en cours de calcul à sa création : les chiffres peuvent changer.`,
+      forCount(
+        count,
+        `${pending} jour des dates de ce document était encore en cours de calcul à sa création : les chiffres peuvent changer.`,
+        `${pending} jours des dates de ce document étaient encore en cours de calcul à sa création : les chiffres peuvent changer.`,
+      ),
     timezone: (zone) => `Les jours et les heures sont ceux du site (${zone}).`,
     eventDaily:
       'Ce rapport couvre un jour de l’événement heure par heure ; les heures sans aucun chiffre sont omises du tableau.',
@@ -136,13 +147,13 @@ export const fr: ReportTexts = {
     estimated: (figures) =>
       `Estimations Wi-Fi, avec une marge d’erreur : ${figures}. Pour 95\u202f% des jours, le nombre réel se situe dans la marge (±) autour du chiffre du jour.`,
     of: (names, basis) => `${names} : ${basis}`,
-    own: ({ days, from, to, band, perHundred }) =>
-      `chiffres étalonnés sur ses propres compteurs de porte pendant ${days} jours (du ${from} au ${to}), ±${band}.` +
+    own: ({ days, dayCount, from, to, band, perHundred }) =>
+      `chiffres étalonnés sur ses propres compteurs de porte pendant ${days} ${forCount(dayCount, 'jour', 'jours')} (du ${from} au ${to}), ±${band}.` +
       (perHundred === null
         ? ''
-        : ` Le Wi-Fi voit environ ${perHundred} visiteurs pour 100 personnes comptées à la porte.`),
-    similar: (locations, plural, band) =>
-      `pas encore d’étalonnage propre ; chiffres repris de ${plural ? `${locations} sites similaires (même type) étalonnés sur leurs compteurs de porte` : 'un site similaire (même type) étalonné sur ses compteurs de porte'}, ±${band}.`,
+        : ` Le Wi-Fi voit environ ${perHundred.text} ${forCount(perHundred.count, 'visiteur', 'visiteurs')} pour 100 personnes comptées à la porte.`),
+    similar: (locations, count, band) =>
+      `pas encore d’étalonnage propre ; chiffres repris ${forCount(count, 'd’un site similaire (même type) étalonné sur ses compteurs de porte', `de ${locations} sites similaires (même type) étalonnés sur leurs compteurs de porte`)}, ±${band}.`,
     uncalibrated: (band) =>
       `chiffres non étalonnés sur un compteur de porte, erreur typique ±${band}.`,
     counted:

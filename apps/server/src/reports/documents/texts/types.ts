@@ -1,5 +1,7 @@
 // The words of the generated files, one catalogue per supported locale (index.ts picks it).
 // Figures are not written here: the renderer formats numbers and dates; builders pass values.
+// A sentence whose words agree with a count gets the count too (a number, beside its written
+// form), and picks the words by the locale's plural rules (core plural()).
 import type { QualityGrade } from '@footfall/core';
 
 export type ReportTexts = {
@@ -83,7 +85,8 @@ export type ReportTexts = {
   subtitle: (name: string, start: string, end: string) => string;
   oneDaySubtitle: (name: string, day: string) => string;
   weekOf: (day: string) => string;
-  busiestHour: (when: string, visitors: string) => string;
+  /** visitors: written; count: the same number, which the noun agrees with. */
+  busiestHour: (when: string, visitors: string, count: number) => string;
   noBusiestHour: string;
   noData: string;
   explain: {
@@ -97,11 +100,15 @@ export type ReportTexts = {
     avgVisitDuration: string;
     fqv: string;
     returning: string;
-    visibilityScore: (hours: string) => string;
-    grade: (grade: string, percentile: string, peers: string) => string;
+    /** hours: the live hours, written; count: the same number. */
+    visibilityScore: (hours: string, count: number) => string;
+    /** peers: the locations compared with, written; peerCount: the same number. */
+    grade: (grade: string, percentile: string, peers: string, peerCount: number) => string;
     noGrade: string;
     comparison: (start: string, end: string, averaged: boolean) => string;
-    dataGaps: (missing: string, hours: string) => string;
+    /** `missing` of `hours` hours have no data (written, then the same numbers): each language
+     * says which count its noun and verb agree with. */
+    dataGaps: (missing: string, hours: string, missingCount: number, hoursCount: number) => string;
     /** Days still being computed when the document was made (`pending` > 0, a written count). */
     pendingDays: (pending: string, count: number) => string;
     timezone: (zone: string) => string;
@@ -120,15 +127,18 @@ export type ReportTexts = {
     estimated: (figures: string) => string;
     /** names: the locations a basis sentence is about. */
     of: (names: string, basis: string) => string;
-    /** perHundred: Wi-Fi visitors per 100 walk-ins, when the calibration has a capture ratio. */
+    /** days: the days calibrated on (dayCount: the same number); perHundred: Wi-Fi visitors per
+     * 100 walk-ins, written and as a number, when the calibration has a capture ratio. */
     own: (fit: {
       days: string;
+      dayCount: number;
       from: string;
       to: string;
       band: string;
-      perHundred: string | null;
+      perHundred: { text: string; count: number } | null;
     }) => string;
-    similar: (locations: string, plural: boolean, band: string) => string;
+    /** locations: the similar locations, written; count: the same number. */
+    similar: (locations: string, count: number, band: string) => string;
     uncalibrated: (band: string) => string;
     counted: string;
   };
