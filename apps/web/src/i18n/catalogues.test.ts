@@ -33,24 +33,83 @@ const placeholders = (text: unknown) =>
     .match(/\{\{\s*\w+\s*\}\}|%s/g)
     ?.sort() ?? [];
 
+// A count's text has one key per plural category of its language (i18next's `_one`, `_many`,
+// `_other`, chosen by Intl.PluralRules): English has one and other, French and Spanish also many
+// (millions), so their catalogues hold keys en-US has not.
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+const categories = (locale: string) =>
+  new Intl.PluralRules(locale).resolvedOptions().pluralCategories.slice().sort();
+
+/** The en-US key a locale's key stands for: its own plural forms map to en-US's "other". */
+function referenceKey(key: string): string {
+  const match = PLURAL_SUFFIX.exec(key);
+  if (!match) return key;
+  const base = key.slice(0, match.index);
+  return reference.has(key) ? key : `${base}_other`;
+}
+
+/** The key paths of a catalogue, each plural family as its base ("a.b_one" -> "a.b#plural"). */
+const families = (keys: Iterable<string>) =>
+  new Set([...keys].map((key) => key.replace(PLURAL_SUFFIX, '#plural')));
+
 describe.each(SUPPORTED_LOCALES)('the %s catalogue', (locale) => {
   const catalogue = flatten(CATALOGUES[locale]);
 
   it('has every key of en-US', () => {
-    const missing = [...reference.keys()].filter((key) => !catalogue.has(key));
+    const own = families(catalogue.keys());
+    const missing = [...families(reference.keys())].filter((key) => !own.has(key));
     expect(missing).toEqual([]);
   });
 
   it('has no key en-US lacks', () => {
-    const extra = [...catalogue.keys()].filter((key) => !reference.has(key));
+    const known = families(reference.keys());
+    const extra = [...families(catalogue.keys())].filter((key) => !known.has(key));
     expect(extra).toEqual([]);
+  });
+
+  it('has every plural form of its language for each count, and no other', () => {
+    const forms = new Map<string, string[]>();
+    for (const key of catalogue.keys()) {
+      const match = PLURAL_SUFFIX.exec(key);
+      if (!match) continue;
+      const base = key.slice(0, match.index);
+      forms.set(base, [...(forms.get(base) ?? []), match[1]!]);
+    }
+    for (const [base, found] of forms) {
+      expect(found.sort(), `${locale} ${base}`).toEqual(categories(locale));
+    }
   });
 
   it('has a non-empty text for every key, with the same placeholders as en-US', () => {
     for (const [key, text] of catalogue) {
       expect(typeof text === 'string' && text.trim() !== '', `${locale} ${key}`).toBe(true);
-      expect(placeholders(text), `${locale} ${key}`).toEqual(placeholders(reference.get(key)));
+      expect(placeholders(text), `${locale} ${key}`).toEqual(
+        placeholders(reference.get(referenceKey(key))),
+      );
     }
+  });
+});
+
+describe('the en-US catalogue', () => {
+  // "1 visits", "1 hours": a number said before a noun gives the noun its form, so such a text is
+  // a plural family (`_one`, `_other`) picked by the count. Texts that set a figure apart instead
+  // ("Hours without data: 1 of 701") need no forms.
+  const PLURAL_NOUNS =
+    /^(attempts|cells|corners|days|folders|gaps|gateways|hours|locations|messages|minutes|others|people|positions|recipients|sessions|transitions|visitors|visits)$/;
+  // Counts that are constants of the product (limits, the calibration window), never one.
+  const CONSTANTS = new Set(['max', 'window', 'windowDays', 'minDays', 'minWalkIns']);
+  // Said only of periods over 15 days (docs/product.md section 9: the doubled comparison).
+  const NEVER_ONE = new Set(['comparison.previousDoubled']);
+
+  it('gives every counted noun the form of its count', () => {
+    const fixed = [...reference]
+      .filter(([key]) => !PLURAL_SUFFIX.test(key) && !NEVER_ONE.has(key))
+      .flatMap(([key, text]) =>
+        [...String(text).matchAll(/\{\{(\w+)\}\}(?: of \{\{\w+\}\})? (\w+)/g)]
+          .filter(([, name, noun]) => !CONSTANTS.has(name!) && PLURAL_NOUNS.test(noun!))
+          .map(([phrase]) => `${key}: ${phrase}`),
+      );
+    expect(fixed).toEqual([]);
   });
 });
 

@@ -105,7 +105,7 @@ describe('ChartCard', () => {
       />,
     );
     expect(screen.getByTestId('completeness-note').textContent).toContain(
-      '3 of 4 gateways reported; 5 of 720 hours without data.',
+      'Gateways reporting: 3 of 4. Hours without data: 5 of 720.',
     );
     expect(screen.getByText('Walk-ins need a door counter.')).toBeTruthy();
   });

@@ -108,12 +108,14 @@ function ComparisonBody({ comparison, reportId, overridden, onPeriod, refreshing
             {t('comparison.period', {
               range: rangeText(range.start_date, range.end_date),
               days: count.format(range.days),
+              count: range.days,
             })}
           </Text>
           <Text size="sm" c="dimmed">
             {t(previous.days > range.days ? 'comparison.previousDoubled' : 'comparison.previous', {
               range: rangeText(previous.start_date, previous.end_date),
               days: count.format(previous.days),
+              count: previous.days,
             })}
           </Text>
         </Stack>

@@ -40,6 +40,7 @@ export function GradingExplanation({ comparison }: { comparison: ReportCompariso
             {t('comparison.grading.peers', {
               type: t(`comparison.types.${peer.type as 'RETAIL'}`, { defaultValue: peer.type }),
               current: count.format(peer.current),
+              count: peer.current,
               previous: count.format(peer.previous),
             })}
           </Text>

@@ -33,7 +33,11 @@ export function OrgChartView({ tree, matches }: OrgChartViewProps) {
       option={option}
       height={orgChartHeight(tree)}
       onClick={open}
-      ariaLabel={t('orgChart.chartLabel', { name: tree.name, ...counts })}
+      ariaLabel={t('orgChart.chartLabel', {
+        name: tree.name,
+        folders: t('orgChart.folderCount', { count: counts.folders }),
+        locations: t('orgChart.locationCount', { count: counts.locations }),
+      })}
       // The page's list beside the chart holds the same tree, with its actions.
       table="shown-by-owner"
     />

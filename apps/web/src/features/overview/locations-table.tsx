@@ -67,7 +67,7 @@ export function LocationsTable({ rows, sort, onSort, folderLabel, days }: Locati
   ];
   return (
     <DataTable
-      caption={t('dashboardOverview.caption', { days })}
+      caption={t('dashboardOverview.caption', { days, count: days })}
       minWidth={900}
       highlightOnHover
       verticalSpacing="xs"

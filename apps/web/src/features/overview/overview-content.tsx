@@ -63,7 +63,7 @@ export function OverviewContent({ locations, view, onViewChange }: OverviewConte
                 comparison.averaged
                   ? 'dashboardOverview.trendNoteAveraged'
                   : 'dashboardOverview.trendNote',
-                { days: comparison.days },
+                { days: comparison.days, count: comparison.days },
               )}
         </Text>
       </Group>

@@ -81,6 +81,7 @@ export function deliveryView(
         when: t('reports.delivery.failedAfter', {
           when: at(delivery.slot_at),
           attempts: delivery.attempts,
+          count: delivery.attempts,
         }),
         error: delivery.error ?? t('reports.delivery.unknownError'),
         next,

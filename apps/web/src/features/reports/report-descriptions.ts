@@ -8,7 +8,8 @@ const dayOf = (date: string) => {
 
 /** "Last 30 days", or the fixed dates in the locale ("Mar 1 – 31, 2026", "1–31 Mar 2026"). */
 export function describePeriod(period: ReportPeriod, locale: string, t: TFunction): string {
-  if (period.kind === 'rolling') return t('reports.period.lastDays', { days: period.days });
+  if (period.kind === 'rolling')
+    return t('reports.period.lastDays', { days: period.days, count: period.days });
   const format = new Intl.DateTimeFormat(locale, {
     day: 'numeric',
     month: 'short',

@@ -129,6 +129,7 @@ function AreaAnalytics({ location, filters }: AreaAnalyticsProps) {
                 ? t('events.adam.attractionMissing')
                 : t('events.adam.attractionDescription', {
                     visitors: format.count(locationVisitors),
+                    count: Math.round(locationVisitors),
                   })
           }
           rows={rows}

@@ -46,7 +46,7 @@ export function GapWarning({ gaps, granularity, timeZone }: GapWarningProps) {
       </List>
       {hidden > 0 && (
         <Text size="sm" mt="xs">
-          {t('journeys.connectivity.gapsMore', { more: number.format(hidden) })}
+          {t('journeys.connectivity.gapsMore', { more: number.format(hidden), count: hidden })}
         </Text>
       )}
     </Alert>

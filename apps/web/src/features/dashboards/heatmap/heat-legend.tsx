@@ -5,19 +5,21 @@ import { HEAT_GRADIENT, HEAT_OPACITY } from './heat-colors';
 interface HeatLegendProps {
   /** The busiest cell's count, formatted. */
   max: string;
+  /** The same count as a number (the plural form of "positions"). */
+  maxCount: number;
   /** The cell's side in metres, formatted. */
   cell: string;
 }
 
 /** The colour scale of the heat layer, from one position to the busiest cell's count. */
-export function HeatLegend({ max, cell }: HeatLegendProps) {
+export function HeatLegend({ max, maxCount, cell }: HeatLegendProps) {
   const { t } = useTranslation();
   return (
     <Group
       gap="xs"
       wrap="wrap"
       mt="sm"
-      aria-label={t('journeys.heatmap.legendLabel', { max, cell })}
+      aria-label={t('journeys.heatmap.legendLabel', { max, cell, count: maxCount })}
       role="group"
     >
       <Text size="sm" c="dimmed">

@@ -199,17 +199,23 @@ function PlanHeatmap({
               plan: plan.name,
               when,
               cells: number.format(grid.rects.length),
+              count: grid.rects.length,
               max: number.format(grid.max),
             })}
             cellTitle={(rect) =>
               t('journeys.heatmap.cellTitle', {
                 positions: number.format(rect.count),
+                count: rect.count,
                 x: number.format(rect.cellX * data.cell_m),
                 y: number.format(rect.cellY * data.cell_m),
               })
             }
           />
-          <HeatLegend max={number.format(grid.max)} cell={number.format(data.cell_m)} />
+          <HeatLegend
+            max={number.format(grid.max)}
+            maxCount={grid.max}
+            cell={number.format(data.cell_m)}
+          />
         </>
       )}
     </ChartCard>

@@ -79,14 +79,17 @@ export function JourneySankey({ data, state, areaNames, title, fileSuffix }: Jou
       title={title ?? t('journeys.journey.title')}
       description={
         graph.hiddenLinks > 0
-          ? `${t('journeys.journey.description')} ${t('journeys.journey.hiddenLinks', { hidden: count(graph.hiddenLinks), shown: count(graph.links.length) })}`
+          ? `${t('journeys.journey.description')} ${t('journeys.journey.hiddenLinks', { hidden: count(graph.hiddenLinks), shown: count(graph.links.length), count: graph.hiddenLinks })}`
           : t('journeys.journey.description')
       }
       option={option}
       table={table}
       state={state}
       height={sankeyHeight(perSide)}
-      ariaLabel={t('journeys.journey.ariaLabel', { links: count(graph.allLinks.length) })}
+      ariaLabel={t('journeys.journey.ariaLabel', {
+        links: count(graph.allLinks.length),
+        count: graph.allLinks.length,
+      })}
       emptyHint={t('journeys.journey.emptyHint')}
       completeness={data?.completeness}
       unavailable={data?.unavailable}

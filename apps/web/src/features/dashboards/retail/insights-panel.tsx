@@ -31,7 +31,10 @@ export function InsightsPanel({ insights, isPending, isError, onRetry }: Insight
         <List spacing="xs" data-testid="retail-insights">
           {insights.map((insight) => (
             <List.Item key={insight.key}>
-              {t(`retail.insights.${insight.key}`, insightParams(insight.values, format))}
+              {t(
+                `retail.insights.${insight.key}`,
+                insightParams(insight.values, format, insight.count),
+              )}
             </List.Item>
           ))}
         </List>

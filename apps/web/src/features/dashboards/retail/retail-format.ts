@@ -39,14 +39,17 @@ export function formatInsightValue(value: InsightValue, format: FigureFormat): s
   }
 }
 
-/** Every placeholder of the insights, written out (empty where a sentence has no such value). */
+/** Every placeholder of the insights, written out (empty where a sentence has no such value), and
+ * the count a sentence in plural forms agrees with. */
 export function insightParams(
   values: Insight['values'],
   format: FigureFormat,
-): Record<InsightPlaceholder, string> {
+  count?: number,
+): Record<InsightPlaceholder, string> & { count?: number } {
   const entries = INSIGHT_PLACEHOLDERS.map((name) => {
     const value = values[name];
     return [name, value ? formatInsightValue(value, format) : ''] as const;
   });
-  return Object.fromEntries(entries) as Record<InsightPlaceholder, string>;
+  const params = Object.fromEntries(entries) as Record<InsightPlaceholder, string>;
+  return count === undefined ? params : { ...params, count };
 }

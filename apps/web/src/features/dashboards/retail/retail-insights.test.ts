@@ -45,6 +45,8 @@ describe('the retail insights', () => {
       weekday: { kind: 'weekday', value: 4 },
       visitors: { kind: 'count', value: 20 },
     });
+    // The sentence's noun agrees with the average it states ("with 20 visitors").
+    expect(insights.find((i) => i.key === 'busiestDay')?.count).toBe(20);
   });
 
   it('counts only the days with data as occurrences of a weekday', () => {
@@ -131,7 +133,9 @@ describe('the retail insights', () => {
     expect(retailInsights(lite)).toEqual([
       { key: 'walkBys.up', values: { change: { kind: 'percent', value: 0.2 } } },
     ]);
-    expect(keys(retailInsights({ ...lite, comparison: null }))).toEqual(['walkBys.plain']);
+    const plain = retailInsights({ ...lite, comparison: null });
+    expect(keys(plain)).toEqual(['walkBys.plain']);
+    expect(plain[0]?.count).toBe(lite.totals.walk_bys);
     expect(keys(retailInsights(footTraffic()))).not.toContain('walkBys.plain');
   });
 

@@ -48,6 +48,9 @@ export type InsightPlaceholder = (typeof INSIGHT_PLACEHOLDERS)[number];
 export interface Insight {
   key: InsightKey;
   values: Partial<Record<InsightPlaceholder, InsightValue>>;
+  /** The number the sentence's noun agrees with ("1 visitor", "2 visitors"), for sentences
+   * written in plural forms. */
+  count?: number;
 }
 
 export const MAX_INSIGHTS = 5;
@@ -99,9 +102,11 @@ function busiestDayInsight(busiest: Busiest, days: readonly string[]): Insight |
   });
   if (!best) return null;
   const { weekday, average } = best;
+  const onAverage = Math.round(average);
   return {
     key: 'busiestDay',
-    values: { weekday: { kind: 'weekday', value: weekday }, visitors: count(Math.round(average)) },
+    values: { weekday: { kind: 'weekday', value: weekday }, visitors: count(onAverage) },
+    count: onAverage,
   };
 }
 
@@ -136,7 +141,7 @@ function walkBysInsight(total: number | null, comparison: Compared | null): Insi
       values: { change: percent(Math.abs(comparison.change.value)) },
     };
   }
-  return { key: 'walkBys.plain', values: { current: count(total) } };
+  return { key: 'walkBys.plain', values: { current: count(total) }, count: total };
 }
 
 type Compared = { current: number | null; previous: number | null; change: MetricChange };

@@ -24,7 +24,7 @@ export const COMPLETE: Completeness = {
   hours_in_range: 168,
   hours_without_data: 0,
   pending_days: 0,
-  note: '2 gateway(s) reported in this range (2 connected now).',
+  note: '2 gateways reported in this range (2 connected now).',
 };
 
 export function figures(overrides: Partial<FootTrafficFigures> = {}): FootTrafficFigures {

@@ -52,6 +52,7 @@ export function VisitDurationCard({ response, state, fileSuffix }: VisitDuration
           mean: formatFigure(response.mean_s, 'duration', format),
           median: formatFigure(response.median_s, 'duration', format),
           visits: formatCount(response.visits, format.locale),
+          count: response.visits,
         })
       : undefined;
   return (

@@ -33,7 +33,12 @@ export function figureBasisText(basis: FigureBasis, t: TFunction, locale: string
       return {
         shown: band,
         name,
-        explanation: t('accuracy.marker.own', { band, days: basis.days_used, range }),
+        explanation: t('accuracy.marker.own', {
+          band,
+          days: basis.days_used,
+          count: basis.days_used,
+          range,
+        }),
       };
     }
     case 'similar':

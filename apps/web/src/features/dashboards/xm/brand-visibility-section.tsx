@@ -38,6 +38,12 @@ export function BrandVisibilitySection({
     ? t('events.xm.visibility.grade', { grade: t(`events.grades.${GRADE_KEYS[attraction.grade]}`) })
     : null;
 
+  const liveHours = visibility?.liveHours ?? 0;
+  const scoreHelp = t('events.xm.visibility.scoreHelp', {
+    hours: format.count(liveHours),
+    count: liveHours,
+  });
+
   return (
     <Stack gap="sm">
       <SectionHeading
@@ -49,9 +55,7 @@ export function BrandVisibilitySection({
           label={t('events.kpis.visibilityScore')}
           value={visibility?.score}
           format={(value) => t('events.units.perHour', { value: format.decimal(value) })}
-          help={t('events.xm.visibility.scoreHelp', {
-            hours: format.count(visibility?.liveHours ?? 0),
-          })}
+          help={scoreHelp}
           unavailableReason={missingReason}
           loading={traffic.isPending}
         />
@@ -69,6 +73,7 @@ export function BrandVisibilitySection({
                   ? `${gradeText}. ${t('events.xm.visibility.gradeDetail', {
                       percentile: format.count(attraction.percentile),
                       peers: format.count(attraction.peers),
+                      count: attraction.peers,
                     })}`
                   : t('events.xm.visibility.noGrade')}
               </Text>
@@ -84,7 +89,7 @@ export function BrandVisibilitySection({
         />
       </DashboardGrid>
       <Text size="sm" c="dimmed" maw={760}>
-        {t('events.xm.visibility.scoreHelp', { hours: format.count(visibility?.liveHours ?? 0) })}
+        {scoreHelp}
       </Text>
       <TrafficOverTimeCard
         title={t('events.xm.visibility.chartTitle')}

@@ -28,7 +28,7 @@ export function PeriodSection({ values, errors, set }: SectionProps) {
             onChange={(event) => set('rollingDays', event.currentTarget.value)}
             data={REPORT_ROLLING_DAYS.map((days) => ({
               value: String(days),
-              label: t('reports.period.lastDays', { days }),
+              label: t('reports.period.lastDays', { days, count: days }),
             }))}
           />
         ) : (

@@ -76,6 +76,7 @@ export function ScopeSection({
           ? t('reports.form.coversNone')
           : t('reports.form.coversNow', {
               total: covered.length,
+              count: covered.length,
               names: covered.map((location) => location.name).join(', '),
             })}
       </Text>

@@ -81,6 +81,7 @@ function AccuracyFacts({
             <Fact term={t('accuracy.section.captureRatio')}>
               {t('accuracy.section.captureRatioValue', {
                 visitors: formatWhole(own.capture_ratio * 100, locale),
+                count: Math.round(own.capture_ratio * 100),
               })}
             </Fact>
             <Fact term={t('accuracy.section.daysUsed')}>

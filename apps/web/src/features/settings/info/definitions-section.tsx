@@ -169,7 +169,10 @@ function DefinitionsForm({
           })}
         </SimpleGrid>
         <Text size="sm" c="dimmed">
-          {t('definitions.reprocessNote', { days: definitions.raw_retention_days })}
+          {t('definitions.reprocessNote', {
+            days: definitions.raw_retention_days,
+            count: definitions.raw_retention_days,
+          })}
         </Text>
         {canEdit && (
           <Group justify="flex-end">
