@@ -13,6 +13,7 @@ import { hashPassword } from '../auth/password';
 import { DEMO_CORPORATION, DEMO_FOLDERS, DEMO_LOCATIONS, DEMO_LOGIN } from './demo-organisation';
 import { seedDemoHardware } from '../hardware/demo-hardware';
 import type { UploadStore } from '../uploads/upload-store';
+import { seedDemoReports } from './demo-reports';
 import { seedDemoVenues } from './seed-venues';
 
 export async function isEmpty(db: Database): Promise<boolean> {
@@ -79,5 +80,7 @@ export async function seedDemo(db: Database, uploads: UploadStore): Promise<void
     }
     const placements = await seedDemoVenues(tx, uploads, corporation.id, locationIds);
     await seedDemoHardware(tx, corporation.id, locationIds, placements);
+    const owner = { corporationId: corporation.id, createdBy: user.id };
+    await seedDemoReports(tx, owner, locationIds, folderIds, new Date());
   });
 }
