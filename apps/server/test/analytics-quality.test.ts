@@ -121,6 +121,17 @@ describe('analytics: connectivity, scores and profiles', () => {
       await (
         await rollupFixture(server, idOf(name))
       ).hourly([{ date: '2026-03-02', hour: 11, ...values }]);
+    // FQV counts visits to areas: Lyon has one (and so an FQV figure); Madrid has none, so it has
+    // no FQV rate to be graded among (core's fqvFigure).
+    const area = await server.request(
+      'POST',
+      `/api/system/locations/${idOf('Lyon Part-Dieu Store')}/areas`,
+      {
+        token: fx.tokens.owner,
+        body: { name: 'Shop floor' },
+      },
+    );
+    expect(area.status).toBe(201);
   });
   afterAll(() => server?.stop());
 
@@ -230,8 +241,14 @@ describe('analytics: connectivity, scores and profiles', () => {
       { name: 'attraction', value: 12 / 47, percentile: 50, grade: 'fair', peers: 3 },
       { name: 'engagement', value: 5 / 12, percentile: 250 / 3, grade: 'very good', peers: 3 },
       { name: 'dwell', value: 550, percentile: 250 / 3, grade: 'very good', peers: 3 },
-      { name: 'fqv', value: 2 / 12, percentile: 50, grade: 'fair', peers: 3 },
+      // Among Paris and Lyon only: Madrid has no areas, so no FQV rate.
+      { name: 'fqv', value: 2 / 12, percentile: 25, grade: 'average', peers: 2 },
     ]);
+    const idOf = await demoLocationIds(server, fx.tokens.owner as string);
+    const madrid = await get(`/api/v1/locations/${idOf('Madrid Gran Vía Store')}/scores?${RANGE}`);
+    expect(madrid.body.data.scores.find((score: { name: string }) => score.name === 'fqv')).toEqual(
+      { name: 'fqv', value: null, percentile: null, grade: null, peers: 2 },
+    );
   });
 
   it('answers new and returning visitors, randomized share and visit frequency', async () => {

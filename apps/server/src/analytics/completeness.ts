@@ -14,12 +14,15 @@ import {
 import type { Database } from '../db/client';
 import { namedSql, num, runQuery, type Row } from './named-sql';
 import type { AnalyticsScope } from './scope';
+import { HAS_AREAS } from './has-areas';
 
-// The location's days still waiting for the pipeline, read in the same statement (the answer's
-// ranges pick theirs in code, by core's pendingDatesIn).
-const PENDING_DATES = `
+// Read in the same statement, so no answer needs one of its own: the location's days still waiting
+// for the pipeline (the answer's ranges pick theirs in code, by core's pendingDatesIn), and
+// whether it has areas (FQV needs them: core's fqvFigure).
+const LOCATION_STATE = `
   (select string_agg(p.local_date, ',' order by p.local_date) from pipeline_dirty_days p
-    where p.location_id = :location_id) as pending_dates`;
+    where p.location_id = :location_id) as pending_dates,
+  ${HAS_AREAS(':location_id')} as has_areas`;
 
 const COMPLETENESS_SQL = `
 with reported as (
@@ -36,7 +39,7 @@ select
     where not :business_hours or exists (
       select 1 from hourly_rollups h
       where h.location_id = :location_id and h.hour_start = r.hour_start and h.in_business_hours
-    ))::int as hours_with_data,${PENDING_DATES}`;
+    ))::int as hours_with_data,${LOCATION_STATE}`;
 
 // The same figures from daily_rollups when business hours do not matter.
 const COMPLETENESS_DAILY_SQL = `
@@ -48,7 +51,7 @@ select
   )::int as gateways_reporting,
   (select coalesce(sum(d.hours_with_data), 0) from daily_rollups d
     where d.location_id = :location_id and d.local_date between :start_date and :end_date
-  )::int as hours_with_data,${PENDING_DATES}`;
+  )::int as hours_with_data,${LOCATION_STATE}`;
 
 /** The English note's form of a phrase for a count ("1 gateway", "2 gateways"). */
 const forCount = (count: number, one: string, other: string) =>
@@ -185,6 +188,13 @@ export const coverageOf = (completeness: Completeness): PeriodCoverage => ({
 });
 
 export async function completenessOf(scope: AnalyticsScope): Promise<Completeness> {
+  return (await completenessAndAreasOf(scope)).completeness;
+}
+
+/** The answer's completeness, and whether the location has areas (read in the same statement). */
+export async function completenessAndAreasOf(
+  scope: AnalyticsScope,
+): Promise<{ completeness: Completeness; hasAreas: boolean }> {
   const [row = {}] = await runQuery(
     scope.ctx.db,
     scope.log,
@@ -200,7 +210,10 @@ export async function completenessOf(scope: AnalyticsScope): Promise<Completenes
     hours_without_data: Math.max(0, hoursInRange - num(row.hours_with_data)),
     pending_days: pendingDaysOf(scope, row.pending_dates),
   };
-  return { ...figures, note: completenessNote(figures) };
+  return {
+    completeness: { ...figures, note: completenessNote(figures) },
+    hasAreas: row.has_areas === true,
+  };
 }
 
 /** The days of the answer (its range, and the comparison range when compared) that the pipeline

@@ -2,10 +2,10 @@
 // total, the busiest hours (weekday x local hour) and, with compare=1, the comparison range. One
 // statement over hourly_rollups (or, with area_id, area_hourly_rollups) using grouping sets; day,
 // week and month answers without business_hours read daily_rollups instead (same figures).
-import type { FootTrafficFigures, FootTrafficResponse } from '@footfall/core';
+import { fqvFigure, type FootTrafficFigures, type FootTrafficResponse } from '@footfall/core';
 import { bucketSql, bucketStarted, localHourOfBucket } from './buckets';
 import { comparisonOf, SCANNED_HOURS, scanStart } from './compare';
-import { completenessOf, coverageOf, previousCoverageOf } from './completeness';
+import { completenessAndAreasOf, coverageOf, previousCoverageOf } from './completeness';
 import { readsDaily } from './daily-rollups';
 import { estimateOf } from './estimate';
 import { num, ratio, runQuery, type Row } from './named-sql';
@@ -107,7 +107,11 @@ from (
 cross join generate_series(1, 24) as h(n)
 where m.sums[h.n] is not null`;
 
-function figuresOf(scope: AnalyticsScope, row: Row | undefined): FootTrafficFigures {
+function figuresOf(
+  scope: AnalyticsScope,
+  row: Row | undefined,
+  areas: boolean,
+): FootTrafficFigures {
   const traffic = scope.offered.has('FOOTTRAFFIC');
   // With area_id only visitors and dwell exist (area_hourly_rollups).
   const whole = traffic && scope.areaId === null;
@@ -123,7 +127,7 @@ function figuresOf(scope: AnalyticsScope, row: Row | undefined): FootTrafficFigu
     engagers,
     browsers: visitors === null || engagers === null ? null : visitors - engagers,
     engagement_rate: ratio(engagers, visitors),
-    fqv: whole ? sum('fqv') : null,
+    fqv: whole ? fqvFigure(sum('fqv'), areas) : null,
     returning_visitors: whole ? sum('returning_visitors') : null,
     randomized_visitors: whole ? sum('randomized_visitors') : null,
     avg_dwell_s: traffic ? ratio(sum('dwell_s_sum'), visitors) : null,
@@ -147,7 +151,7 @@ export async function footTraffic(scope: AnalyticsScope): Promise<FootTrafficRes
           'analytics.foot-traffic.area',
           footTrafficSql(AREA_ROWS, bucketSql(scope.query.granularity, 'src')),
         ];
-  const [rows, completeness, previousCoverage, estimate] = await Promise.all([
+  const [rows, { completeness, hasAreas: areas }, previousCoverage, estimate] = await Promise.all([
     wanted
       ? runQuery(scope.ctx.db, scope.log, name, text, {
           ...scope.params,
@@ -155,7 +159,7 @@ export async function footTraffic(scope: AnalyticsScope): Promise<FootTrafficRes
           area_id: scope.areaId,
         })
       : Promise.resolve([] as Row[]),
-    completenessOf(scope),
+    completenessAndAreasOf(scope),
     previousCoverageOf(scope),
     estimateOf(scope.ctx.db, scope.location),
   ]);
@@ -171,7 +175,7 @@ export async function footTraffic(scope: AnalyticsScope): Promise<FootTrafficRes
     .map((row) => ({
       bucket: String(row.bucket),
       local_hour: localHourOfBucket(scope.query.granularity, String(row.bucket), scope.offsetAt),
-      ...figuresOf(scope, row),
+      ...figuresOf(scope, row, areas),
     }))
     .sort((a, b) => a.bucket.localeCompare(b.bucket));
   const busiest = current
@@ -182,7 +186,7 @@ export async function footTraffic(scope: AnalyticsScope): Promise<FootTrafficRes
       visitors: num(row.visitors),
     }))
     .sort((a, b) => a.weekday - b.weekday || a.hour - b.hour);
-  const totals = figuresOf(scope, totalOf('current'));
+  const totals = figuresOf(scope, totalOf('current'), areas);
   return {
     range: rangeOf(scope),
     completeness,
@@ -190,7 +194,7 @@ export async function footTraffic(scope: AnalyticsScope): Promise<FootTrafficRes
     buckets,
     totals,
     busiest_hours: scope.offered.has('FOOTTRAFFIC') ? busiest : null,
-    comparison: comparisonOf(scope, totals, figuresOf(scope, totalOf('previous')), {
+    comparison: comparisonOf(scope, totals, figuresOf(scope, totalOf('previous'), areas), {
       current: coverageOf(completeness),
       previous: previousCoverage,
     }),

@@ -3,11 +3,12 @@
 // of the same type that have data in the same local days (core's gradeAmongPeers, bands in
 // docs/analytics-api.md). One statement over hourly_rollups of those locations; the peers'
 // figures are cached for a few minutes (peer-cache.ts).
-import { gradeAmongPeers, type ScoresResponse, SCORE_NAMES } from '@footfall/core';
+import { fqvFigure, gradeAmongPeers, type ScoresResponse, SCORE_NAMES } from '@footfall/core';
 import { and, eq } from 'drizzle-orm';
 import { locations } from '../db/schema';
 import { completenessOf } from './completeness';
 import { cachedPeerRows } from './peer-cache';
+import { HAS_AREAS } from './has-areas';
 import { num, ratio, runQuery, type Row } from './named-sql';
 import { rangeOf, unavailableAmong, type AnalyticsScope } from './scope';
 
@@ -19,7 +20,8 @@ const SCORES_SQL = `
 select h.location_id,
   sum(h.walk_bys)::float8 as walk_bys, sum(h.visitors)::float8 as visitors,
   sum(h.engagers)::float8 as engagers, sum(h.fqv)::float8 as fqv,
-  sum(h.dwell_s_sum)::float8 as dwell_s_sum
+  sum(h.dwell_s_sum)::float8 as dwell_s_sum,
+  ${HAS_AREAS('h.location_id')} as has_areas
 from hourly_rollups h
 where h.location_id = any(cast(:peer_ids as int[]))
   and h.hour_start >= cast(:wide_from as timestamptz) and h.hour_start < cast(:wide_to as timestamptz)
@@ -35,7 +37,7 @@ function valuesOf(row: Row): Record<ScoreName, number | null> {
     attraction: ratio(visitors, visitors + num(row.walk_bys)),
     engagement: ratio(num(row.engagers), visitors),
     dwell: ratio(num(row.dwell_s_sum), visitors),
-    fqv: ratio(num(row.fqv), visitors),
+    fqv: ratio(fqvFigure(num(row.fqv), row.has_areas === true), visitors),
   };
 }
 

@@ -9,6 +9,7 @@ import {
   comparabilityOf,
   comparisonMetricsOf,
   comparisonRange,
+  fqvFigure,
   gradeAmongPeers,
   gradeBandRules,
   localDateOf,
@@ -45,7 +46,7 @@ const totalsOf = (row: Row) => ({
   walk_bys: num(row.walk_bys),
   visitors: num(row.visitors),
   engagers: num(row.engagers),
-  fqv: num(row.fqv),
+  fqv: fqvFigure(num(row.fqv), row.has_areas === true),
   dwell_s_sum: num(row.dwell_s_sum),
 });
 

@@ -10,7 +10,8 @@ export interface ComparisonTotals {
   walk_bys: number;
   visitors: number;
   engagers: number;
-  fqv: number;
+  /** Null where the location has no areas (fqvFigure). */
+  fqv: number | null;
   dwell_s_sum: number;
 }
 
@@ -35,7 +36,7 @@ const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : null)
  * - attraction: capture rate, visitors / (visitors + walk-bys).
  * - engagement: engagement rate, engagers / visitors.
  * - dwell: average dwell in seconds, dwell seconds / visitors.
- * - FQV: FQV rate, frequent qualified visitors / visitors.
+ * - FQV: FQV rate, frequent qualified visitors / visitors (null without areas: fqvFigure).
  * A rate without its denominator (no visitors) is null; so is every metric without totals.
  */
 export function comparisonMetricsOf(
@@ -48,7 +49,7 @@ export function comparisonMetricsOf(
     attraction: ratio(totals.visitors, totals.visitors + totals.walk_bys),
     engagement: ratio(totals.engagers, totals.visitors),
     dwell: ratio(totals.dwell_s_sum, totals.visitors),
-    FQV: ratio(totals.fqv, totals.visitors),
+    FQV: totals.fqv === null ? null : ratio(totals.fqv, totals.visitors),
   };
 }
 

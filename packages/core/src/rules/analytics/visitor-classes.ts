@@ -45,6 +45,14 @@ export function isFqv(areaDwells: readonly AreaDwell[], fqvMinutes: number): boo
   return visited.length === 1 && (visited[0] ?? 0) >= fqvMinutes;
 }
 
+/**
+ * A location's FQV figure from its count: FQV is defined over areas, so where the location has no
+ * area at all nobody can qualify and the figure is missing (null), not 0; a dashboard says the
+ * location needs areas instead of showing a zero every day.
+ */
+export const fqvFigure = (count: number, hasAreas: boolean): number | null =>
+  hasAreas ? count : null;
+
 export interface EngagerInput {
   /** Dwell in the whole space (store or booth). */
   totalDwellMinutes: number;

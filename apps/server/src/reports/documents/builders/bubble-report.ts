@@ -20,6 +20,7 @@ import {
   rangeSubtitle,
   requestLocationRange,
   writers,
+  fqvNotes,
 } from './common';
 import { figureBasisNotes, trafficEstimate, type LocatedEstimate } from './figure-basis';
 
@@ -178,6 +179,10 @@ export const buildBubbleReport: DocumentBuilder = async (input) => {
       t.explain.avgDwell,
       t.explain.engagementRate,
       t.explain.fqv,
+      ...fqvNotes(
+        write,
+        ranked.map((row) => row.totals),
+      ),
       ...(notDrawn.length > 0 ? [t.explain.notDrawn(notDrawn.join(', '))] : []),
       t.explain.timezone(location.timezone),
       ...figureBasisNotes(write, estimates, false),

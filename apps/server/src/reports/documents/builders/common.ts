@@ -178,6 +178,15 @@ export function comparisonNotes(
   return [write.texts.explain.comparison(start, end, comparison.averaged)];
 }
 
+/** Why FQV is blank where a location's visitors are counted: it has no areas (core's fqvFigure). */
+export function fqvNotes(
+  write: Writers,
+  totals: readonly { visitors: number | null; fqv: number | null }[],
+): string[] {
+  const blank = totals.some((figures) => figures.visitors !== null && figures.fqv === null);
+  return blank ? [write.texts.explain.fqvNoAreas] : [];
+}
+
 /** Hours without data, days still being computed and the time zone, said at the end of every
  * document. */
 export function dataNotes(write: Writers, scope: AnalyticsScope, completeness: HoursCompleteness) {

@@ -14,6 +14,7 @@ import {
   unavailableTexts,
   writers,
   type Writers,
+  fqvNotes,
 } from './common';
 import { eventBuckets, eventExplanations, eventKpis, impressionsBars } from './event-figures';
 import { figureBasisNotes, trafficEstimate } from './figure-basis';
@@ -67,6 +68,7 @@ export const buildEventDaily: DocumentBuilder = async (input) => {
     explanations: [
       t.explain.eventDaily,
       ...eventExplanations(write, withWalkIns),
+      ...fqvNotes(write, [traffic.totals]),
       // Walk-ins are shown only with a door counter: their absence needs no excuse here.
       ...unavailableTexts(t, traffic.unavailable),
       ...dataNotes(write, scope, traffic.completeness),

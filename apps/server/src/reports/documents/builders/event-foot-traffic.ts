@@ -15,6 +15,7 @@ import {
   unavailableTexts,
   writers,
   type Writers,
+  fqvNotes,
 } from './common';
 import { eventBuckets, eventExplanations, eventKpis } from './event-figures';
 import { figureBasisNotes, trafficEstimate } from './figure-basis';
@@ -76,6 +77,7 @@ export const buildEventFootTraffic: DocumentBuilder = async (input) => {
       t.explain.eventDays,
       t.explain.hourly,
       ...eventExplanations(write, withWalkIns),
+      ...fqvNotes(write, [traffic.totals]),
       ...unavailableTexts(t, traffic.unavailable),
       ...dataNotes(write, scope, traffic.completeness),
       ...figureBasisNotes(write, trafficEstimate(locationName(location), traffic), withWalkIns),

@@ -17,6 +17,7 @@ import {
   requestLocationRange,
   unavailableTexts,
   writers,
+  fqvNotes,
 } from './common';
 import { figureBasisNotes, trafficEstimate } from './figure-basis';
 import {
@@ -67,6 +68,7 @@ export const buildRetailReport: DocumentBuilder = async (input) => {
       e.avgDwell,
       e.avgVisitDuration,
       e.fqv,
+      ...fqvNotes(write, [traffic.totals]),
       ...(busiest ? [e.busiestHours] : []),
       ...(visits.visits !== null ? [e.visitDuration] : []),
       ...(returning ? [e.returning] : []),

@@ -100,6 +100,8 @@ export const enUS: ReportTexts = {
     avgDwell: "Average dwell: average time from a visitor's first to last detection inside.",
     avgVisitDuration: 'Average visit duration: the average length of a visit.',
     fqv: "FQV (frequent qualified visitors): visitors who spent long enough in one or more areas, by the location's visitor definitions.",
+    fqvNoAreas:
+      'FQV is not counted here: the location has no areas yet, and FQV counts visits to areas. Draw areas on a floor plan (settings, Areas) to have it.',
     returning:
       'New and returning visitors: visitors with a stable device id, returning when already seen on an earlier day of the last 30 days; randomized devices cannot be told apart and are shown as not identifiable.',
     visibilityScore: (hours, count) =>

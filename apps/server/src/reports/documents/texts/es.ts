@@ -107,6 +107,8 @@ export const es: ReportTexts = {
       'Permanencia media: tiempo medio entre la primera y la última detección de un visitante dentro.',
     avgVisitDuration: 'Duración media de la visita: la duración media de una visita.',
     fqv: 'FQV (visitantes cualificados frecuentes): visitantes que pasaron el tiempo suficiente en una o varias áreas, según las definiciones de visitantes de la ubicación.',
+    fqvNoAreas:
+      'Los FQV no se cuentan aquí: la ubicación aún no tiene áreas, y los FQV cuentan visitas a áreas. Dibuje áreas en un plano (configuración, Áreas) para obtenerlos.',
     returning:
       'Visitantes nuevos y recurrentes: visitantes con un identificador de dispositivo estable, recurrentes si ya se vieron otro día de los últimos 30 días; los dispositivos aleatorios no se pueden distinguir y figuran como no identificables.',
     visibilityScore: (hours, count) =>

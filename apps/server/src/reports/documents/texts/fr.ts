@@ -103,6 +103,8 @@ export const fr: ReportTexts = {
       'Temps de présence moyen : durée moyenne entre la première et la dernière détection d’un visiteur à l’intérieur.',
     avgVisitDuration: 'Durée moyenne de visite : durée moyenne d’une visite.',
     fqv: 'FQV (visiteurs qualifiés fréquents) : visiteurs restés assez longtemps dans une ou plusieurs zones, selon les définitions de visiteurs du site.',
+    fqvNoAreas:
+      'Les FQV ne sont pas comptés ici : le site n’a pas encore de zones, et les FQV comptent les visites de zones. Dessinez des zones sur un plan (paramètres, Zones) pour les obtenir.',
     returning:
       'Nouveaux visiteurs et visiteurs récurrents : visiteurs dont l’appareil a un identifiant stable, récurrents s’ils ont déjà été vus un autre jour des 30 derniers jours ; les appareils à identifiant aléatoire ne peuvent pas être distingués et sont comptés comme non identifiables.',
     visibilityScore: (hours, count) =>

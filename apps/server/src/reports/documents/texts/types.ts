@@ -99,6 +99,8 @@ export type ReportTexts = {
     avgDwell: string;
     avgVisitDuration: string;
     fqv: string;
+    /** FQV missing because the location has no areas (core's fqvFigure). */
+    fqvNoAreas: string;
     returning: string;
     /** hours: the live hours, written; count: the same number. */
     visibilityScore: (hours: string, count: number) => string;
