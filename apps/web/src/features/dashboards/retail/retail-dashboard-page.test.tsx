@@ -18,9 +18,14 @@ const liteWithoutDoors = aLocation({
   services: { service: 'LITE', tag_services: [], sensor_services: ['FOOTTRAFFIC'] },
 });
 
-function openPage(location: Location, permissions = 'locations_view') {
+function openPage(
+  location: Location,
+  permissions = 'locations_view',
+  totals: Parameters<typeof figures>[0] = {},
+) {
   storeSession('token', Date.now());
   const traffic = footTraffic({
+    totals: figures(totals),
     busiest_hours: [{ weekday: 4, hour: 14, visitors: 12 }],
     buckets: [{ ...figures(), bucket: '2026-03-02', local_hour: null }],
   });
@@ -116,6 +121,16 @@ describe('the retail home', () => {
     expect(asked(fetchMock, 'visit-duration')).toBe(false);
     expect(screen.getByRole('region', { name: 'Busiest hours' }).textContent).toMatch(/Plus tier/);
   });
+
+  it('says a store without areas has no FQV yet, instead of a zero', async () => {
+    openPage(aLocation(), 'locations_view', { fqv: null });
+    const fqv = await screen.findByRole('article', { name: 'FQV' }, { timeout: 20_000 });
+    expect(await within(fqv).findByText('Not available')).toBeTruthy();
+    expect(
+      within(fqv).getByText(/FQV counts visits to areas, and this location has none/),
+    ).toBeTruthy();
+    expect(within(card('Visitors')).getByText('100')).toBeTruthy();
+  }, 30_000);
 
   it('gives the reason once, without cards, live figures nor insights, when nothing is offered', async () => {
     const fetchMock = openPage(

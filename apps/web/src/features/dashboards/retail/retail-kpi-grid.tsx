@@ -3,7 +3,7 @@ import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFigureFormat } from '../../../lib/figures/use-figure-format';
-import { DashboardGrid, MetricCard } from '../shared';
+import { DashboardGrid, fqvNeedsAreas, MetricCard } from '../shared';
 import { settingsPath, type RetailAvailability } from './retail-availability';
 import { formatFigure } from './retail-format';
 import type { RetailKpi } from './retail-kpis';
@@ -72,7 +72,13 @@ export function RetailKpiGrid(props: RetailKpiGridProps) {
             notComparable={comparisonLabel?.notComparable(kpi.notComparableReason)}
             help={t(`retail.kpiHelp.${kpi.key}`)}
             loading={props.loading(kpi)}
-            unavailableReason={props.areaSelected ? t('retail.perAreaMissing') : undefined}
+            unavailableReason={
+              props.areaSelected
+                ? t('retail.perAreaMissing')
+                : fqvNeedsAreas(kpi.key, kpi.value)
+                  ? t('dashboards.metric.fqvNeedsAreas')
+                  : undefined
+            }
             footer={
               silentDoors && (
                 <Text size="xs" c="dimmed" mt={4}>

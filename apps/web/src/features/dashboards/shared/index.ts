@@ -20,5 +20,6 @@ export { DashboardLocationGate, dashboardPage } from './dashboard-location';
 export { DATE_PRESETS, presetRange, type DatePreset } from './date-presets';
 export { formatDateRange, formatDay } from './format-range';
 export { MetricCard, type MetricCardProps } from './metric-card';
+export { fqvNeedsAreas } from './fqv-needs-areas';
 export { basisOf, type FigureBasis } from './figure-basis';
 export { FigureBasisMarker } from './figure-basis-marker';

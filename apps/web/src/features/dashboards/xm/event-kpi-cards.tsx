@@ -2,6 +2,7 @@ import type { FootTrafficResponse, NotComparableReason } from '@footfall/core';
 import { useTranslation } from 'react-i18next';
 import { unavailableReasonKey } from '../../../components/chart/completeness';
 import { DashboardGrid } from '../shared/dashboard-layout';
+import { fqvNeedsAreas } from '../shared/fqv-needs-areas';
 import { MetricCard } from '../shared/metric-card';
 import { eventKpis, type EventKpi, type EventKpiKey } from './event-kpis';
 import { useEventFormat } from './use-event-format';
@@ -58,7 +59,9 @@ export function EventKpiCards(props: EventKpiCardsProps) {
           unavailableReason={
             kpi.unavailable
               ? t(`dashboards.unavailable.${unavailableReasonKey(kpi.unavailable)}`)
-              : undefined
+              : response && fqvNeedsAreas(kpi.key, kpi.value)
+                ? t('dashboards.metric.fqvNeedsAreas')
+                : undefined
           }
           loading={!response}
         />
