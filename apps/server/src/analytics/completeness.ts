@@ -6,7 +6,7 @@ import {
   addDays,
   localDateOf,
   pendingDatesIn,
-  plural,
+  pluralFor,
   zonedDayStart,
   type Completeness,
   type PeriodCoverage,
@@ -54,8 +54,7 @@ select
   )::int as hours_with_data,${LOCATION_STATE}`;
 
 /** The English note's form of a phrase for a count ("1 gateway", "2 gateways"). */
-const forCount = (count: number, one: string, other: string) =>
-  plural('en-US', count, { one, other });
+const forCount = pluralFor('en-US');
 
 /** The English `note` of an answer's completeness. */
 export function completenessNote(figures: Omit<Completeness, 'note'>): string {

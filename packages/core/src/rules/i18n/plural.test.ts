@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plural, pluralCategory } from './plural';
+import { plural, pluralCategory, pluralFor } from './plural';
 
 const days = { one: 'day', other: 'days' };
 
@@ -14,5 +14,10 @@ describe('plural', () => {
     expect(pluralCategory('fr', 1_000_000)).toBe('many');
     expect(plural('fr', 1_000_000, days)).toBe('days');
     expect(plural('es', 1_000_000, { ...days, many: 'de días' })).toBe('de días');
+  });
+
+  it('is bound to one locale by pluralFor', () => {
+    const french = pluralFor('fr');
+    expect([0, 2].map((n) => french(n, 'jour', 'jours'))).toEqual(['jour', 'jours']);
   });
 });

@@ -30,3 +30,9 @@ export function plural(locale: string, count: number, forms: PluralForms): strin
   if (category === 'many') return forms.many ?? forms.other;
   return forms.other;
 }
+
+/** plural() of one locale taking the two forms as arguments: forCount(2, 'day', 'days'). */
+export const pluralFor =
+  (locale: string) =>
+  (count: number, one: string, other: string): string =>
+    plural(locale, count, { one, other });

@@ -14,7 +14,6 @@ import {
   unavailableTexts,
   writers,
   type Writers,
-  fqvNotes,
 } from './common';
 import { eventBuckets, eventExplanations, eventKpis, impressionsBars } from './event-figures';
 import { figureBasisNotes, trafficEstimate } from './figure-basis';
@@ -67,8 +66,7 @@ export const buildEventDaily: DocumentBuilder = async (input) => {
     sections,
     explanations: [
       t.explain.eventDaily,
-      ...eventExplanations(write, withWalkIns),
-      ...fqvNotes(write, [traffic.totals]),
+      ...eventExplanations(write, withWalkIns, traffic.totals),
       // Walk-ins are shown only with a door counter: their absence needs no excuse here.
       ...unavailableTexts(t, traffic.unavailable),
       ...dataNotes(write, scope, traffic.completeness),

@@ -3,7 +3,7 @@
 // the explanations of the figures shown.
 import type { DoorCounterResponse, FootTrafficFigures, FootTrafficResponse } from '@footfall/core';
 import type { DocumentColumn, DocumentSection, DocumentValue, KpiItem } from '../model';
-import { count, duration, impressionsOf, percent, type Writers } from './common';
+import { count, duration, fqvNotes, impressionsOf, percent, type Writers } from './common';
 
 type Bucket = FootTrafficResponse['buckets'][number];
 
@@ -95,12 +95,16 @@ export function eventBuckets(traffic: FootTrafficResponse, door: DoorCounterResp
   return { buckets, withWalkIns, tableSections };
 }
 
-/** Definitions of the event figures, then why any of them is missing. */
-export function eventExplanations(write: Writers, walkIns: boolean): string[] {
+/** Definitions of the event figures, and why FQV is blank where the location has no areas. */
+export function eventExplanations(
+  write: Writers,
+  walkIns: boolean,
+  totals: FootTrafficResponse['totals'],
+): string[] {
   const e = write.texts.explain;
   const list = [e.impressions, e.visitors, e.walkBys, e.engagementRate, e.avgDwell, e.fqv];
   if (walkIns) list.push(e.walkIns);
-  return list;
+  return [...list, ...fqvNotes(write, [totals])];
 }
 
 /** Walk-bys below, visitors on top: each bar is the impressions. */

@@ -15,7 +15,6 @@ import {
   unavailableTexts,
   writers,
   type Writers,
-  fqvNotes,
 } from './common';
 import { eventBuckets, eventExplanations, eventKpis } from './event-figures';
 import { figureBasisNotes, trafficEstimate } from './figure-basis';
@@ -76,8 +75,7 @@ export const buildEventFootTraffic: DocumentBuilder = async (input) => {
     explanations: [
       t.explain.eventDays,
       t.explain.hourly,
-      ...eventExplanations(write, withWalkIns),
-      ...fqvNotes(write, [traffic.totals]),
+      ...eventExplanations(write, withWalkIns, traffic.totals),
       ...unavailableTexts(t, traffic.unavailable),
       ...dataNotes(write, scope, traffic.completeness),
       ...figureBasisNotes(write, trafficEstimate(locationName(location), traffic), withWalkIns),

@@ -1,11 +1,7 @@
 // American English: the catalogue the others follow (types.ts).
-import { plural } from '@footfall/core';
+import { pluralFor } from '@footfall/core';
 import { catalogueKpiNames } from './figure-names';
 import type { ReportTexts } from './types';
-
-/** The form of a phrase for a count, by American English plural rules. */
-const forCount = (count: number, one: string, other: string) =>
-  plural('en-US', count, { one, other });
 
 export const enUS: ReportTexts = {
   titles: {
@@ -159,3 +155,6 @@ export const enUS: ReportTexts = {
     footTraffic: 'Visitor metrics need the Plus tier.',
   },
 };
+
+/** The form of a phrase for a count, by American English plural rules. */
+const forCount = pluralFor('en-US');

@@ -1,10 +1,7 @@
 // Español (textos tomados de los catálogos del web: events, retail, dashboards).
-import { plural } from '@footfall/core';
+import { pluralFor } from '@footfall/core';
 import { catalogueKpiNames } from './figure-names';
 import type { ReportTexts } from './types';
-
-/** La forma de una frase según un número: el singular solo para 1 («0 días»). */
-const forCount = (count: number, one: string, other: string) => plural('es', count, { one, other });
 
 export const es: ReportTexts = {
   titles: {
@@ -171,3 +168,6 @@ export const es: ReportTexts = {
     footTraffic: 'Las métricas de visitantes requieren el nivel Plus.',
   },
 };
+
+/** La forma de una frase según un número: el singular solo para 1 («0 días»). */
+const forCount = pluralFor('es');

@@ -1,10 +1,7 @@
 // Français (textes repris des catalogues du web : events, retail, dashboards).
-import { plural } from '@footfall/core';
+import { pluralFor } from '@footfall/core';
 import { catalogueKpiNames } from './figure-names';
 import type { ReportTexts } from './types';
-
-/** La forme d’une phrase selon un nombre : le singulier pour 0, 1 et 1,5 (« 0 jour »). */
-const forCount = (count: number, one: string, other: string) => plural('fr', count, { one, other });
 
 export const fr: ReportTexts = {
   titles: {
@@ -168,3 +165,6 @@ export const fr: ReportTexts = {
     footTraffic: 'Les mesures de visiteurs nécessitent l’offre Plus.',
   },
 };
+
+/** La forme d’une phrase selon un nombre : le singulier pour 0, 1 et 1,5 (« 0 jour »). */
+const forCount = pluralFor('fr');
