@@ -41,6 +41,11 @@ export function OverviewTotalsStrip({ totals }: { totals: OverviewTotals }) {
           </Paper>
         ))}
       </SimpleGrid>
+      {totals.boothsInShows > 0 && (
+        <Text size="xs" c="gray.7" mt={4}>
+          {t('dashboardOverview.totals.boothsInShows', { count: totals.boothsInShows })}
+        </Text>
+      )}
       {totals.partial && (
         <Text size="xs" c="gray.7" mt={4}>
           {t('dashboardOverview.totals.partial')}

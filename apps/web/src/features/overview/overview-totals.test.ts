@@ -16,6 +16,7 @@ describe('overviewTotals', () => {
       walkIns: 40,
       captureRate: 120 / 500,
       partial: false,
+      boothsInShows: 0,
     });
   });
 
@@ -31,6 +32,7 @@ describe('overviewTotals', () => {
       walkIns: 70,
       captureRate: 400 / 1400,
       partial: false,
+      boothsInShows: 1,
     });
     // Listed without its show (a filter, or no access to it), the booth counts.
     expect(overviewTotals([booth, store]).visitors).toBe(300);
@@ -44,6 +46,7 @@ describe('overviewTotals', () => {
       walkIns: null,
       captureRate: null,
       partial: false,
+      boothsInShows: 0,
     });
     const loading = aRow('1', 'A', {});
     loading.figures.walkIns = { kind: 'loading' };

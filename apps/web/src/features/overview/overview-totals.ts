@@ -1,6 +1,6 @@
 // The organisation's headline: the figures of the listed locations added up by core's group rule
 // (a booth listed with its show is already inside the show's Wi-Fi figures, docs/metrics.md).
-import { groupTotal, type MetricKey } from '@footfall/core';
+import { countedMembers, groupTotal, type MetricKey } from '@footfall/core';
 import type { FigureKey, OverviewRow } from './overview-row';
 
 export interface OverviewTotals {
@@ -13,6 +13,8 @@ export interface OverviewTotals {
   captureRate: number | null;
   /** Whether some figure is still loading, so the sums may grow. */
   partial: boolean;
+  /** Booths listed with their show: the Wi-Fi totals hold their people once, in the show's. */
+  boothsInShows: number;
 }
 
 type Summed = 'visitors' | 'walkBys' | 'walkIns';
@@ -49,5 +51,6 @@ export function overviewTotals(rows: readonly OverviewRow[]): OverviewTotals {
     walkIns: sum(rows, 'walkIns'),
     captureRate: seen === 0 ? null : visitors / seen,
     partial: rows.some((row) => Object.values(row.figures).some((cell) => cell.kind === 'loading')),
+    boothsInShows: rows.length - countedMembers(rows, 'visitors').length,
   };
 }
