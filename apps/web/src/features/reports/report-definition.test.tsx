@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { aReport, callsTo, json, openReports, reportsTable } from './reports-test-setup';
+import {
+  aReport,
+  callsTo,
+  chooseAction,
+  json,
+  openReports,
+  reportsTable,
+} from './reports-test-setup';
 
 const CONFLICT = {
   meta: {
@@ -49,9 +56,7 @@ describe('the report definition', () => {
           },
         }),
     });
-    await userEvent.click(
-      (await reportsTable()).getByRole('button', { name: 'Edit Weekly stores' }),
-    );
+    await chooseAction('Weekly stores', 'Edit');
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit Weekly stores' }));
     await userEvent.click(dialog.getByRole('checkbox', { name: 'North / Malls' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
@@ -82,9 +87,7 @@ describe('the report definition', () => {
             });
       },
     });
-    await userEvent.click(
-      (await reportsTable()).getByRole('button', { name: 'Edit Weekly stores' }),
-    );
+    await chooseAction('Weekly stores', 'Edit');
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit Weekly stores' }));
     await userEvent.click(dialog.getByRole('tab', { name: 'Per-location metrics' }));
     const items = within(await dialog.findByRole('table', { name: 'Metrics per location' }));
@@ -144,9 +147,7 @@ describe('the report definition', () => {
         return json(200, { data: { deleted: true } });
       },
     });
-    await userEvent.click(
-      (await reportsTable()).getByRole('button', { name: 'Edit Weekly stores' }),
-    );
+    await chooseAction('Weekly stores', 'Edit');
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit Weekly stores' }));
     await userEvent.click(dialog.getByRole('tab', { name: 'Per-location metrics' }));
     const table = within(await dialog.findByRole('table', { name: 'Metrics per location' }));

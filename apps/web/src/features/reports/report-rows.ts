@@ -2,7 +2,6 @@ import type { Location, Report } from '@footfall/core';
 import type { TFunction } from 'i18next';
 import { describeLastRun, describePeriod, describeSchedule } from './report-descriptions';
 import { DELIVERY_ORDER, deliveryView, type DeliveryView } from './report-delivery';
-import { STATUS_ORDER } from './report-status';
 import { matchesSearch } from './text-search';
 
 export interface ReportRow {
@@ -18,15 +17,7 @@ export interface ReportRow {
   delivery: DeliveryView;
 }
 
-export const REPORT_SORT_KEYS = [
-  'name',
-  'locations',
-  'period',
-  'schedule',
-  'lastRun',
-  'status',
-  'delivery',
-] as const;
+export const REPORT_SORT_KEYS = ['name', 'locations', 'period', 'schedule', 'lastRun'] as const;
 export type ReportSortKey = (typeof REPORT_SORT_KEYS)[number];
 export interface ReportSort {
   key: ReportSortKey;
@@ -99,9 +90,8 @@ function compare(a: ReportRow, b: ReportRow, key: ReportSortKey, collator: Intl.
       if (right === '') return -1;
       return left < right ? -1 : 1;
     }
-    case 'status':
-      return STATUS_ORDER[a.report.last_status] - STATUS_ORDER[b.report.last_status];
-    case 'delivery':
+    case 'schedule':
+      // By the latest mailing: the ones that need attention first.
       return DELIVERY_ORDER[a.delivery.state] - DELIVERY_ORDER[b.delivery.state];
     case 'period':
       return a.periodSortKey < b.periodSortKey ? -1 : a.periodSortKey > b.periodSortKey ? 1 : 0;

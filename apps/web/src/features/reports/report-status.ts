@@ -11,6 +11,3 @@ export const STATUS_BADGES: Record<
   ok: { color: 'green', key: 'reports.status.ok' },
   failed: { color: 'red', key: 'reports.status.failed' },
 };
-
-/** Order of statuses when sorting: failures first, as they need attention. */
-export const STATUS_ORDER: Record<ReportStatus, number> = { failed: 0, ok: 1, never: 2 };

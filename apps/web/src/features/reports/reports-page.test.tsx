@@ -2,7 +2,7 @@ import type { Report } from '@footfall/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { aReport, callsTo, openReports, reportsTable } from './reports-test-setup';
+import { aReport, callsTo, chooseAction, openReports, reportsTable } from './reports-test-setup';
 
 const report = (overrides: Partial<Report>): Report =>
   aReport({
@@ -41,9 +41,9 @@ describe('the reports page', () => {
     expect(weekly.getByText(/Mar 2, 2026/)).toBeTruthy();
     expect(weekly.getByText('Succeeded')).toBeTruthy();
     const event = within(rows.getByRole('rowheader', { name: 'Évènement mars' }).closest('tr')!);
-    // In the schedule and the last delivery columns.
-    expect(event.getAllByText('Not scheduled')).toHaveLength(2);
-    expect(event.getByText('Never')).toBeTruthy();
+    // Never scheduled nor mailed: the schedule says so once, without a mailing badge.
+    expect(event.getAllByText('Not scheduled')).toHaveLength(1);
+    expect(event.queryByText('Never')).toBeNull();
     expect(event.getByText('Failed')).toBeTruthy();
   });
 
@@ -56,8 +56,8 @@ describe('the reports page', () => {
     expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe(
       'descending',
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Status' }));
-    expect(names(await table())).toEqual(['Évènement mars', 'Weekly stores']);
+    await userEvent.click(screen.getByRole('button', { name: 'Last run' }));
+    expect(names(await table())).toEqual(['Weekly stores', 'Évènement mars']);
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search reports' }), 'EVENEMENT');
     expect(names(await table())).toEqual(['Évènement mars']);
     await userEvent.clear(screen.getByRole('searchbox', { name: 'Search reports' }));
@@ -136,7 +136,7 @@ describe('the reports page', () => {
     const fetchMock = openPage({
       'POST /api/system/reports': { status: 201, body: report({ id: '3' }) },
     });
-    await userEvent.click((await table()).getByRole('button', { name: 'Duplicate Weekly stores' }));
+    await chooseAction('Weekly stores', 'Duplicate');
     await waitFor(() =>
       expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true),
     );
@@ -152,7 +152,7 @@ describe('the reports page', () => {
     const fetchMock = openPage({
       'DELETE /api/system/reports/2': { body: { deleted: true } },
     });
-    await userEvent.click((await table()).getByRole('button', { name: 'Delete Évènement mars' }));
+    await chooseAction('Évènement mars', 'Delete');
     const dialog = within(await screen.findByRole('dialog', { name: 'Delete this report?' }));
     expect(dialog.getByText(/“Évènement mars” and its stored runs/)).toBeTruthy();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);

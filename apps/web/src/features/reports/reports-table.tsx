@@ -1,4 +1,4 @@
-import { Badge, Button, Group } from '@mantine/core';
+import { Badge, Button, Group, Menu, Stack, Text } from '@mantine/core';
 import type { Report } from '@footfall/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +34,7 @@ export function ReportsTable(props: ReportsTableProps) {
   return (
     <DataTable
       aria-label={t('reports.tableLabel')}
-      minWidth={980}
+      minWidth={820}
       highlightOnHover
       rows={props.rows}
       rowKey={(row) => row.report.id}
@@ -44,10 +44,16 @@ export function ReportsTable(props: ReportsTableProps) {
         sortable('name', (row) => row.name, { rowHeader: true }),
         sortable('locations', (row) => row.locations),
         sortable('period', (row) => row.period),
-        sortable('schedule', (row) => row.schedule),
-        sortable('lastRun', (row) => row.lastRun),
-        sortable('status', (row) => <StatusBadge row={row} />, { noWrap: true }),
-        sortable('delivery', (row) => <DeliveryCell delivery={row.delivery} />),
+        // The schedule with its latest mailing, and the last run with its outcome: one column
+        // each, so that the table fits beside the menu in every language.
+        sortable('schedule', (row) => <ScheduleCell row={row} />),
+        sortable('lastRun', (row) => (
+          <Stack gap={4} align="flex-start">
+            {/* A report never run: its badge says so, without a "Never" above it. */}
+            {row.report.last_run_at !== null && <Text size="sm">{row.lastRun}</Text>}
+            <StatusBadge row={row} />
+          </Stack>
+        )),
         {
           key: 'actions',
           header: t('reports.columns.actions'),
@@ -55,6 +61,17 @@ export function ReportsTable(props: ReportsTableProps) {
         },
       ]}
     />
+  );
+}
+
+/** What the schedule is; once a report is scheduled or was mailed, its latest mailing too. */
+function ScheduleCell({ row }: { row: ReportRow }) {
+  const mailed = row.report.schedule.frequency !== 'none' || row.report.last_delivery !== null;
+  return (
+    <Stack gap={4} align="flex-start">
+      <Text size="sm">{row.schedule}</Text>
+      {mailed && <DeliveryCell delivery={row.delivery} />}
+    </Stack>
   );
 }
 
@@ -73,12 +90,16 @@ function StatusBadge({ row }: { row: ReportRow }) {
   );
 }
 
-/** A report's buttons, each naming the report for screen readers. */
+/**
+ * A report's actions: its results and its file stay one click away; editing, duplicating and
+ * deleting sit in a menu named after the report, so the column stays narrow in every language.
+ */
 function ReportActions({ row, ...props }: ReportsTableProps & { row: ReportRow }) {
   const { t } = useTranslation();
   const name = row.name;
   return (
-    <Group gap="xs" w={240}>
+    // Aligned at the top: the download menu grows below its button while it prepares a file.
+    <Group gap="xs" wrap="nowrap" align="flex-start">
       <Button
         size="xs"
         variant="light"
@@ -86,32 +107,6 @@ function ReportActions({ row, ...props }: ReportsTableProps & { row: ReportRow }
         onClick={() => props.onResults(row.report)}
       >
         {t('reports.results.open')}
-      </Button>
-      <Button
-        size="xs"
-        variant="default"
-        aria-label={t('reports.editNamed', { name })}
-        onClick={() => props.onEdit(row.report)}
-      >
-        {t('reports.edit')}
-      </Button>
-      <Button
-        size="xs"
-        variant="default"
-        aria-label={t('reports.duplicateNamed', { name })}
-        loading={props.duplicatingId === row.report.id}
-        onClick={() => props.onDuplicate(row.report)}
-      >
-        {t('reports.duplicate')}
-      </Button>
-      <Button
-        size="xs"
-        variant="default"
-        c="red.9"
-        aria-label={t('reports.deleteNamed', { name })}
-        onClick={() => props.onDelete(row.report)}
-      >
-        {t('reports.delete')}
       </Button>
       <div role="group" aria-label={t('reports.download.comparisonOf', { name })}>
         <ReportDownloadMenu
@@ -121,6 +116,28 @@ function ReportActions({ row, ...props }: ReportsTableProps & { row: ReportRow }
           size="xs"
         />
       </div>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button
+            size="xs"
+            variant="default"
+            aria-label={t('reports.moreNamed', { name })}
+            loading={props.duplicatingId === row.report.id}
+          >
+            {t('reports.more')}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown aria-label={t('reports.moreNamed', { name })}>
+          <Menu.Item onClick={() => props.onEdit(row.report)}>{t('reports.edit')}</Menu.Item>
+          <Menu.Item onClick={() => props.onDuplicate(row.report)}>
+            {t('reports.duplicate')}
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item color="red.9" onClick={() => props.onDelete(row.report)}>
+            {t('reports.delete')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
     </Group>
   );
 }

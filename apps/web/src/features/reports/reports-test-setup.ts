@@ -1,6 +1,7 @@
 // Shared by the reports page tests: a report, the organisation around it, and opening the page.
 import type { Folder, Report } from '@footfall/core';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { storeSession } from '../../lib/session/session-store';
 import { aLocation, shellAnswers } from '../../test/fixtures';
 import { mockApi } from '../../test/mock-api';
@@ -54,6 +55,14 @@ export function openReports(reports: Report[], extra: Parameters<typeof mockApi>
 
 export const reportsTable = async () =>
   within(await screen.findByRole('table', { name: 'Saved reports' }));
+
+/** Opens the report's "More" menu and chooses an action in it (Edit, Duplicate, Delete). */
+export async function chooseAction(reportName: string, action: 'Edit' | 'Duplicate' | 'Delete') {
+  const table = await reportsTable();
+  await userEvent.click(table.getByRole('button', { name: `More actions for ${reportName}` }));
+  const menu = within(await screen.findByRole('menu', { name: `More actions for ${reportName}` }));
+  await userEvent.click(menu.getByRole('menuitem', { name: action }));
+}
 
 /** The calls made to `path` with `method`. */
 export const callsTo = (
