@@ -1,10 +1,4 @@
-import {
-  parsePermissions,
-  unavailableMetrics,
-  type Location,
-  type Metric,
-  type NotComparableReason,
-} from '@footfall/core';
+import { parsePermissions, unavailableMetrics, type Location, type Metric } from '@footfall/core';
 import { Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -30,7 +24,7 @@ import {
 } from '../shared';
 import { ReportDownloadMenu } from '../../report-files';
 import { LivePanel } from '../live/live-panel';
-import { comparisonWording, notComparableText } from '../shared/comparison-wording';
+import { comparisonLabels } from '../shared/comparison-wording';
 import { busiestHoursGrid, busiestHoursRows } from './busiest-hours';
 import { BusiestHoursCard } from './busiest-hours-card';
 import { InsightsPanel } from './insights-panel';
@@ -138,18 +132,13 @@ function RetailDashboard({ location }: { location: Location }) {
   const comparison = filtersComparison(filters);
   const comparisonRangeText = formatDateRange(comparison, locale);
   const comparisonLabel = filters.compare
-    ? {
-        plain: comparisonWording(
-          t,
-          comparisonRangeText,
-          footTraffic.data?.comparison,
-          locale,
-          location.timezone,
-        ),
-        averaged: t('dashboards.controls.comparisonAveraged', { range: comparisonRangeText }),
-        notComparable: (reason: NotComparableReason | null) =>
-          notComparableText(comparisonRangeText, locale, reason),
-      }
+    ? comparisonLabels(
+        t,
+        comparisonRangeText,
+        footTraffic.data?.comparison,
+        locale,
+        location.timezone,
+      )
     : null;
   const fileSuffix = `${filters.start}_${filters.end}`;
   const completeness = footTraffic.data?.completeness ?? doorCounter.data?.completeness ?? null;

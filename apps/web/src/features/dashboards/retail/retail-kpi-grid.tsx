@@ -1,9 +1,10 @@
-import type { NotComparableReason, ServiceTier } from '@footfall/core';
+import type { ServiceTier } from '@footfall/core';
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFigureFormat } from '../../../lib/figures/use-figure-format';
 import { DashboardGrid, fqvNeedsAreas, MetricCard } from '../shared';
+import type { ComparisonLabels } from '../shared/comparison-wording';
 import { settingsPath, type RetailAvailability } from './retail-availability';
 import { formatFigure } from './retail-format';
 import type { RetailKpi } from './retail-kpis';
@@ -16,13 +17,8 @@ interface RetailKpiGridProps {
   tier: ServiceTier;
   /** Whether each figure's answer is still loading. */
   loading: (kpi: RetailKpi) => boolean;
-  /** "vs Feb 1 – 28, 2026" and its daily-average form for counts of an averaged comparison, and
-   * what a card says when its answer's two periods are not comparable (by why). */
-  comparisonLabel: {
-    plain: string;
-    averaged: string;
-    notComparable: (reason: NotComparableReason | null) => string;
-  } | null;
+  /** What a delta compares with (the controls name the range), or null without compare. */
+  comparisonLabel: ComparisonLabels | null;
   /** An area is selected: figures the API gives for the whole store only are null. */
   areaSelected: boolean;
   /** Walk-ins are offered but no door counter reported in the range. */

@@ -64,7 +64,7 @@ describe('DashboardControls', () => {
     fireEvent.click(screen.getByRole('textbox', { name: 'Period' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Last 30 days' }));
     expect(router.state.location.search).toBe('?token=t&bh=1');
-    expect(screen.getByText(/\(daily averages\)$/)).toBeTruthy();
+    expect(screen.getByText(/\(counts as daily averages\)$/)).toBeTruthy();
 
     expect(await screen.findByRole('textbox', { name: 'Area' })).toBeTruthy();
     vi.useRealTimers();

@@ -61,8 +61,7 @@ export function ShowOverview({ location, booths, boothsReport = false }: ShowOve
                   response={days.data}
                   keys={['visitors', 'walkBys', 'impressions', 'engagementRate', 'avgDwell', 'fqv']}
                   space="show"
-                  comparisonLabel={page.comparisonLabel}
-                  notComparable={page.notComparable}
+                  comparisonRange={page.comparisonRange}
                 />
               )}
             </Stack>

@@ -1,6 +1,7 @@
-import type { FootTrafficResponse, NotComparableReason } from '@footfall/core';
+import type { FootTrafficResponse } from '@footfall/core';
 import { useTranslation } from 'react-i18next';
 import { unavailableReasonKey } from '../../../components/chart/completeness';
+import { comparisonLabels } from '../shared/comparison-wording';
 import { DashboardGrid } from '../shared/dashboard-layout';
 import { fqvNeedsAreas } from '../shared/fqv-needs-areas';
 import { MetricCard } from '../shared/metric-card';
@@ -13,16 +14,25 @@ interface EventKpiCardsProps {
   response: FootTrafficResponse | undefined;
   keys: readonly EventKpiKey[];
   space: EventSpace;
-  /** What the deltas compare with, e.g. "vs Oct 1 – 30, 2026". */
-  comparisonLabel?: string;
-  /** Said instead of a delta when the two periods are not comparable (by the answer's reason). */
-  notComparable?: (reason: NotComparableReason | null) => string;
+  /** The comparison range ("Oct 1 – 30, 2026") when comparing: the controls name it, a card
+   * says only "vs previous period" and how (shared/comparison-wording.ts). */
+  comparisonRange?: string;
 }
 
 /** The headline figures as KPI cards, each with its delta and, when missing, the reason. */
 export function EventKpiCards(props: EventKpiCardsProps) {
-  const { response, keys, space, comparisonLabel, notComparable } = props;
-  const { t } = useTranslation();
+  const { response, keys, space, comparisonRange } = props;
+  const { t, i18n } = useTranslation();
+  const labels =
+    comparisonRange === undefined
+      ? null
+      : comparisonLabels(
+          t,
+          comparisonRange,
+          response?.comparison,
+          i18n.language,
+          response?.range.time_zone ?? 'UTC',
+        );
   const format = useEventFormat();
   const spaceName = t(`events.space.${space}`);
   const kpis: EventKpi[] = response
@@ -32,6 +42,7 @@ export function EventKpiCards(props: EventKpiCardsProps) {
         kind: 'count',
         value: null,
         change: null,
+        averaged: false,
         unavailable: null,
         basis: null,
       }));
@@ -53,8 +64,8 @@ export function EventKpiCards(props: EventKpiCardsProps) {
           basis={kpi.basis}
           change={kpi.change}
           format={write(kpi)}
-          comparisonLabel={comparisonLabel}
-          notComparable={notComparable?.(response?.comparison?.not_comparable_reason ?? null)}
+          comparisonLabel={kpi.averaged ? labels?.averaged : labels?.plain}
+          notComparable={labels?.notComparable(response?.comparison?.not_comparable_reason ?? null)}
           help={t(`events.kpiHelp.${kpi.key}`, { space: spaceName })}
           unavailableReason={
             kpi.unavailable

@@ -2,6 +2,7 @@
 // (core's metric catalogue) and the metric it needs, so a figure the tier does not offer can say
 // why.
 import {
+  METRIC_CATALOGUE,
   metricChange,
   type FootTrafficFigures,
   type FootTrafficResponse,
@@ -32,6 +33,8 @@ export interface EventKpi {
   /** The change against the comparison range as the API states it (core's catalogue); for
    * impressions, core's rule applied to the answer's walk-bys + visitors. Null without compare. */
   change: MetricChange | null;
+  /** The change compares daily averages (a count against a longer range; core's catalogue). */
+  averaged: boolean;
   /** Why the figure is missing, when the tier does not offer a metric it needs. */
   unavailable: UnavailableMetric | null;
   /** The answer's estimate where it covers the figure (visitors, FQV); null otherwise. */
@@ -98,6 +101,9 @@ export function eventKpis(response: FootTrafficResponse, keys: readonly EventKpi
       kind: source.kind,
       value: source.read(response.totals),
       change,
+      averaged: Boolean(
+        comparison?.averaged && METRIC_CATALOGUE[source.field ?? 'impressions'].averagedWhenLong,
+      ),
       unavailable: response.unavailable.find((item) => source.needs.includes(item.metric)) ?? null,
       basis: source.field ? basisOf(source.field, response) : null,
     };

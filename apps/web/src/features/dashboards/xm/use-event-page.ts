@@ -1,4 +1,4 @@
-import { availableMetrics, type Location, type NotComparableReason } from '@footfall/core';
+import { availableMetrics, type Location } from '@footfall/core';
 import { useTranslation } from 'react-i18next';
 import type { AnalyticsParams } from '../../../api/analytics';
 import {
@@ -7,7 +7,6 @@ import {
   useDashboardFilters,
   type UseDashboardFilters,
 } from '../shared/dashboard-filters';
-import { notComparableText } from '../shared/comparison-wording';
 import { formatDateRange } from '../shared/format-range';
 
 export interface EventPage {
@@ -20,11 +19,8 @@ export interface EventPage {
   hasFigures: boolean;
   /** The tier offers walk-bys and visitors (impressions, capture rate, scores). */
   hasImpressions: boolean;
-  /** "vs Oct 1 – 30, 2026" when comparing, for the KPI deltas. */
-  comparisonLabel: string | undefined;
-  /** Said instead of a delta when the comparison period is not comparable. */
-  /** What a card says instead of a delta when the two periods are not comparable, by why. */
-  notComparable: ((reason: NotComparableReason | null) => string) | undefined;
+  /** The comparison range ("Oct 1 – 30, 2026") when comparing, for the KPI deltas. */
+  comparisonRange: string | undefined;
   /** The range, added to export file names. */
   fileSuffix: string;
   /** The body of a generated report file (POST /report/<kind>) of the location and range. */
@@ -33,31 +29,19 @@ export interface EventPage {
 
 /** What the live-event, show and attendee-tracking pages share: filters, parameters, tier. */
 export function useEventPage(location: Location): EventPage {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const filtersState = useDashboardFilters(location);
   const { filters } = filtersState;
   const params = { ...toAnalyticsQuery(filters), area_id: null };
   const metrics = availableMetrics(location.services);
-  const comparison = filtersComparison(filters);
   return {
     filtersState,
     params,
     dayParams: { ...params, granularity: 'day' },
     hasFigures: metrics.includes('WALK-BY') || metrics.includes('FOOTTRAFFIC'),
     hasImpressions: metrics.includes('WALK-BY') && metrics.includes('FOOTTRAFFIC'),
-    comparisonLabel: filters.compare
-      ? t(
-          comparison.averaged
-            ? 'dashboards.controls.comparisonAveraged'
-            : 'dashboards.controls.comparison',
-          {
-            range: formatDateRange(comparison, i18n.language),
-          },
-        )
-      : undefined,
-    notComparable: filters.compare
-      ? (reason: NotComparableReason | null) =>
-          notComparableText(formatDateRange(comparison, i18n.language), i18n.language, reason)
+    comparisonRange: filters.compare
+      ? formatDateRange(filtersComparison(filters), i18n.language)
       : undefined,
     fileSuffix: `${filters.start}_${filters.end}`,
     reportRequest: {

@@ -53,8 +53,7 @@ function XmDashboard({ location }: { location: Location }) {
                 response={days.data}
                 keys={['impressions', 'visitors', 'engagementRate', 'avgDwell', 'fqv']}
                 space="booth"
-                comparisonLabel={page.comparisonLabel}
-                notComparable={page.notComparable}
+                comparisonRange={page.comparisonRange}
               />
             )}
           </Stack>
