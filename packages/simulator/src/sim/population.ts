@@ -245,9 +245,10 @@ export function populationOfDay(venue: Venue, plan: DayPlan, random: Random): Pe
       people.push(
         walkBy(venue, hourStart + hourRandom.uniform(0, 3_600_000), hourRandom.fork('walk', w)),
       );
-    // A security round outside every quiet hour: the gateways hear someone all night, as real
-    // ones do, so no hour looks like a gateway outage.
-    if ((passing[hour] ?? 0) < 4) {
+    // A security round every hour the venue is closed or the street is quiet: the gateways hear
+    // someone all night, as real ones do, so no hour looks like a gateway outage. Closed hours
+    // count too, since a gateway deep inside (a checkout) hears few of the street's walk-bys.
+    if ((arrivals[hour] ?? 0) === 0 || (passing[hour] ?? 0) < 4) {
       people.push(securityRound(venue, hourStart + hourRandom.uniform(0, 3_000_000), hourRandom));
     }
   });
