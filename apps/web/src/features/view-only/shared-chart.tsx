@@ -2,13 +2,19 @@ import type { Location } from '@footfall/core';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useConnectivity, useInteractions, type AnalyticsParams } from '../../api/analytics';
+import {
+  useConnectivity,
+  useHeatmap,
+  useInteractions,
+  type AnalyticsParams,
+} from '../../api/analytics';
 import { useLocationFloorPlan } from '../../api/floor-plans';
 import type { ScreenKey } from '../../app/screen-handle';
 import { useLocale } from '../../i18n/use-locale';
 import { ConnectivityView } from '../dashboards/connectivity/connectivity-view';
 import { connectivityGranularity } from '../dashboards/connectivity/connectivity-charts';
 import { HeatmapView } from '../dashboards/heatmap/heatmap-view';
+import { useHeatmapSelection } from '../dashboards/heatmap/use-heatmap-selection';
 import { JourneySankey } from '../dashboards/journey/journey-sankey';
 import {
   localToday,
@@ -16,6 +22,7 @@ import {
   toAnalyticsQuery,
 } from '../dashboards/shared/dashboard-filters';
 import { formatDateRange } from '../dashboards/shared/format-range';
+import { PendingDaysAlert, useRefreshWhilePending } from '../dashboards/shared/pending-days-notice';
 import { sharedRange } from './shared-range';
 
 interface SharedChartProps {
@@ -55,22 +62,40 @@ interface SharedProps {
   params: AnalyticsParams;
 }
 
+/** Days of the range the pipeline is still computing, from the answer: said above the chart,
+ * whose figures are asked for again until they are done. */
+function PendingDays({ locationId, count }: { locationId: string; count: number | undefined }) {
+  useRefreshWhilePending(locationId, count);
+  return <PendingDaysAlert count={count ?? 0} />;
+}
+
 function SharedJourney({ location, params }: SharedProps) {
   const interactions = useInteractions(location.id, params);
-  return <JourneySankey data={interactions.data} state={interactions} />;
+  return (
+    <>
+      <PendingDays locationId={location.id} count={interactions.data?.completeness.pending_days} />
+      <JourneySankey data={interactions.data} state={interactions} />
+    </>
+  );
 }
 
 function SharedHeatmap({ location, params }: SharedProps) {
   // A share token reads the location's first floor plan (v1/locations/{id}/floor-plan).
   const floorPlan = useLocationFloorPlan(location.id);
   const plan = floorPlan.data?.floor_plan;
+  // The view's own answer (the same query, asked once), for its pending days.
+  const { hour } = useHeatmapSelection();
+  const shown = useHeatmap(location.id, { ...params, hour });
   return (
-    <HeatmapView
-      locationId={location.id}
-      params={params}
-      floorPlans={floorPlan.data ? (plan ? [plan] : []) : undefined}
-      floorPlansState={floorPlan}
-    />
+    <>
+      <PendingDays locationId={location.id} count={shown.data?.completeness.pending_days} />
+      <HeatmapView
+        locationId={location.id}
+        params={params}
+        floorPlans={floorPlan.data ? (plan ? [plan] : []) : undefined}
+        floorPlansState={floorPlan}
+      />
+    </>
   );
 }
 
@@ -79,5 +104,10 @@ function SharedConnectivity({ location, params, days }: SharedProps & { days: nu
     ...params,
     granularity: connectivityGranularity(days),
   });
-  return <ConnectivityView data={connectivity.data} state={connectivity} />;
+  return (
+    <>
+      <PendingDays locationId={location.id} count={connectivity.data?.completeness.pending_days} />
+      <ConnectivityView data={connectivity.data} state={connectivity} />
+    </>
+  );
 }

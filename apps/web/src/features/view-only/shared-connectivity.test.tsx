@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aLocation } from '../../test/fixtures';
 import { mockApi } from '../../test/mock-api';
@@ -50,4 +50,34 @@ describe('the shared connectivity page', () => {
     // A location with door counters only: the broker line, then no gateways.
     expect(screen.getByText(/no gateway/i)).toBeTruthy();
   });
+
+  it('says which days are still being computed, and asks again until they are done', async () => {
+    const path = '/view-only/connectivity?token=share-tok&location=5';
+    let pending = 2;
+    const answer = () => {
+      const body = {
+        ...connectivityFixture,
+        completeness: { ...connectivityFixture.completeness, pending_days: pending },
+      };
+      // The pipeline finishes after the first answer.
+      pending = 0;
+      return new Response(JSON.stringify({ data: body }), {
+        headers: { 'Content-Type': 'application/json' },
+      });
+    };
+    const fetchMock = mockApi({
+      'GET /api/v1/locations/5': { body: aLocation({ id: '5' }) },
+      'GET /api/v1/locations/5/connectivity': answer,
+    });
+    window.history.replaceState(null, '', path);
+    renderApp(path);
+    expect(await screen.findByText(/^Still computing 2 days of the dates shown here/)).toBeTruthy();
+    // Asked again by itself (every 5 s): the notice goes once the days are done.
+    await waitFor(() => expect(screen.queryByText(/^Still computing/)).toBeNull(), {
+      timeout: 8_000,
+    });
+    const asked = fetchMock.mock.calls.filter(([url]) => String(url).includes('/connectivity'));
+    expect(asked.length).toBeGreaterThanOrEqual(2);
+    expect(screen.getByText('The figures on this page are up to date.')).toBeTruthy();
+  }, 15_000);
 });

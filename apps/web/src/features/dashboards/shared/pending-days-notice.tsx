@@ -55,14 +55,18 @@ export function usePendingDays(locationId: string, { filters, today }: UseDashbo
   return shown.length;
 }
 
-/**
- * The notice above a dashboard's figures while days it shows are pending. Screen readers hear
- * once that figures are being computed and once that they are ready (a polite live region with
- * fixed words), not every change of the count as days are done (the notice itself is not live).
- */
+/** The notice above a dashboard's figures while days it shows are pending (usePendingDays). */
 export function PendingDaysNotice(props: { locationId: string; filters: UseDashboardFilters }) {
+  return <PendingDaysAlert count={usePendingDays(props.locationId, props.filters)} />;
+}
+
+/**
+ * What a page says while `count` of its days are pending. Screen readers hear once that figures
+ * are being computed and once that they are ready (a polite live region with fixed words), not
+ * every change of the count as days are done (the notice itself is not live).
+ */
+export function PendingDaysAlert({ count }: { count: number }) {
   const { t } = useTranslation();
-  const count = usePendingDays(props.locationId, props.filters);
   // What was last said, adjusted while rendering (React's "information from previous renders").
   const [announced, setAnnounced] = useState<'computing' | 'ready' | null>(null);
   const now = count > 0 ? 'computing' : announced === 'computing' ? 'ready' : announced;
@@ -79,4 +83,22 @@ export function PendingDaysNotice(props: { locationId: string; filters: UseDashb
       )}
     </>
   );
+}
+
+/**
+ * A shared read-only page has no session to ask the pipeline with, but every analytics answer
+ * says how many of its days are still pending: while any are, its figures are asked for again
+ * every few seconds, so they complete by themselves as on the app's pages.
+ */
+export function useRefreshWhilePending(locationId: string, pendingDays: number | undefined) {
+  const queryClient = useQueryClient();
+  const pending = (pendingDays ?? 0) > 0;
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setInterval(
+      () => void queryClient.invalidateQueries(locationAnalytics(locationId)),
+      PENDING_POLL_MS.pending,
+    );
+    return () => clearInterval(timer);
+  }, [pending, locationId, queryClient]);
 }
