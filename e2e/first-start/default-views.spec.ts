@@ -15,7 +15,7 @@ import {
   expectCardCount,
 } from '../tests/card-checks';
 import { apiLogIn, DemoApi, SITES, type SiteKey, useSession } from '../tests/dashboard-data';
-import { snapshot } from '../tests/helpers';
+import { isoDateOf, snapshot } from '../tests/helpers';
 
 const MINUTE = 60_000;
 const stateFile = path.join(process.env.E2E_FIRST_START_DATA_DIR ?? '', 'simulator-state.json');
@@ -58,8 +58,8 @@ const footTraffic = (id: string, range: { start: string; end: string }, extra = 
 /** The range the dashboard shows, read from its controls. */
 async function shownRange(page: Page) {
   const controls = page.getByRole('group', { name: 'Dashboard filters' });
-  const start = await controls.getByLabel('From', { exact: true }).inputValue();
-  const end = await controls.getByLabel('To', { exact: true }).inputValue();
+  const start = await isoDateOf(controls.getByLabel('From', { exact: true }));
+  const end = await isoDateOf(controls.getByLabel('To', { exact: true }));
   expect(start).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   return { start, end };
 }

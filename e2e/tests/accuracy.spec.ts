@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { formatPercent, type FootTrafficResponse } from '@footfall/core';
 import { seedDashboardData, useSession, type DemoApi, type SiteKey } from './dashboard-data';
-import { contentLoaded } from './helpers';
+import { contentLoaded, isoDateOf } from './helpers';
 
 let demo: DemoApi;
 let ids: Record<SiteKey, string>;
@@ -20,8 +20,8 @@ test("a retail card's band is the API's estimate band; walk-ins are counted", as
   await page.goto(`/main/dashboard/${ids.paris}/retail`);
   await contentLoaded(page);
   const controls = page.getByRole('group', { name: 'Dashboard filters' });
-  const start = await controls.getByLabel('From', { exact: true }).inputValue();
-  const end = await controls.getByLabel('To', { exact: true }).inputValue();
+  const start = await isoDateOf(controls.getByLabel('From', { exact: true }));
+  const end = await isoDateOf(controls.getByLabel('To', { exact: true }));
   const answer = await demo.get<FootTrafficResponse>(
     `/api/v1/locations/${ids.paris}/foot-traffic?start_date=${start}&end_date=${end}&granularity=day`,
   );

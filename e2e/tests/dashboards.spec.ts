@@ -23,7 +23,7 @@ import {
   expectInsightAndPdfAgree,
   RETAIL_CARDS,
 } from './card-checks';
-import { chartsAtRest, contentLoaded, pick, snapshot } from './helpers';
+import { chartsAtRest, contentLoaded, isoDateOf, pick, shownDate, snapshot } from './helpers';
 
 let demo: DemoApi;
 let ids: Record<SiteKey, string>;
@@ -37,8 +37,8 @@ test.beforeAll(async ({ playwright, baseURL }) => {
 /** The range the dashboard shows, read from its controls (location-local days). */
 async function shownRange(page: Page): Promise<{ start: string; end: string }> {
   const controls = page.getByRole('group', { name: 'Dashboard filters' });
-  const start = await controls.getByLabel('From', { exact: true }).inputValue();
-  const end = await controls.getByLabel('To', { exact: true }).inputValue();
+  const start = await isoDateOf(controls.getByLabel('From', { exact: true }));
+  const end = await isoDateOf(controls.getByLabel('To', { exact: true }));
   expect(start).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   return { start, end };
 }
@@ -85,8 +85,8 @@ async function chooseYesterday(page: Page, before: { start: string; end: string 
   await pick(page, 'Period', 'Yesterday');
   await expect(page).toHaveURL(new RegExp(`start=${yesterday}.*end=${yesterday}`));
   const controls = page.getByRole('group', { name: 'Dashboard filters' });
-  await expect(controls.getByLabel('From', { exact: true })).toHaveValue(yesterday);
-  await expect(controls.getByLabel('To', { exact: true })).toHaveValue(yesterday);
+  await expect(controls.getByLabel('From', { exact: true })).toHaveValue(shownDate(yesterday));
+  await expect(controls.getByLabel('To', { exact: true })).toHaveValue(shownDate(yesterday));
   return { start: yesterday, end: yesterday };
 }
 

@@ -101,3 +101,16 @@ export async function signUpOwner(page: Page, email: string, organisation: strin
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/main/);
 }
+
+/** A date field's date as ISO: the page writes it in its language's order (en-US: MM/DD/YYYY). */
+export async function isoDateOf(field: Locator): Promise<string> {
+  const shown = await field.inputValue();
+  const [month, day, year] = shown.split('/');
+  return `${year}-${month}-${day}`;
+}
+
+/** The US English way the page writes an ISO date in a date field. */
+export const shownDate = (iso: string) => {
+  const [year, month, day] = iso.split('-');
+  return `${month}/${day}/${year}`;
+};

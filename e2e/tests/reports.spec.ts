@@ -17,7 +17,7 @@ import {
 } from '@footfall/core';
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
 import { formatCount, useSession, type DemoApi, type SiteKey } from './dashboard-data';
-import { chartsAtRest, DEMO, snapshot } from './helpers';
+import { chartsAtRest, DEMO, isoDateOf, snapshot } from './helpers';
 import { seedReportData, STORES } from './reports-data';
 
 let demo: DemoApi;
@@ -231,8 +231,8 @@ test.describe('reports', () => {
     await page.goto(`/main/dashboard/${ids.paris}/retail`);
     const filters = page.getByRole('group', { name: 'Dashboard filters' });
     const range = {
-      start: await filters.getByLabel('From', { exact: true }).inputValue(),
-      end: await filters.getByLabel('To', { exact: true }).inputValue(),
+      start: await isoDateOf(filters.getByLabel('From', { exact: true })),
+      end: await isoDateOf(filters.getByLabel('To', { exact: true })),
     };
     expect(range.start).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const traffic = await demo.get<FootTrafficResponse>(

@@ -1,6 +1,7 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../components/date-field';
 import { checkPeriod } from './comparison-rows';
 
 interface PeriodFormProps {
@@ -40,18 +41,16 @@ export function PeriodForm({ start, end, overridden, onApply, onReset }: PeriodF
   return (
     <form onSubmit={submit} aria-label={t('comparison.range.label')} noValidate>
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
-          type="date"
+        <DateField
           label={t('comparison.range.start')}
           value={draft.start}
-          onChange={(event) => setDraft({ ...draft, start: event.currentTarget.value })}
+          onChange={(next) => setDraft({ ...draft, start: next })}
           w={170}
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t('comparison.range.end')}
           value={draft.end}
-          onChange={(event) => setDraft({ ...draft, end: event.currentTarget.value })}
+          onChange={(next) => setDraft({ ...draft, end: next })}
           error={problem}
           w={170}
         />

@@ -25,12 +25,12 @@ function Screen() {
   return <DashboardControls location={location} value={value} />;
 }
 
-function renderControls(search: string) {
+function renderControls(search: string, locale: 'en-US' | 'fr' = 'en-US') {
   const router = createMemoryRouter([{ path: '/d', element: <Screen /> }], {
     initialEntries: [`/d${search}`],
   });
   render(
-    <Providers queryClient={createQueryClient()} i18n={createI18n('en-US')}>
+    <Providers queryClient={createQueryClient()} i18n={createI18n(locale)}>
       <RouterProvider router={router} />
     </Providers>,
   );
@@ -52,7 +52,8 @@ describe('DashboardControls', () => {
       },
     });
     const router = renderControls('?token=t&start=2026-03-01&end=2026-03-07');
-    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-03-01');
+    // Written the app's language's way, whatever the browser's.
+    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('03/01/2026');
     expect(screen.getByText(/^vs Feb 22\s–\s28, 2026$/)).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-10' } });
@@ -67,6 +68,23 @@ describe('DashboardControls', () => {
     expect(screen.getByText(/\(counts as daily averages\)$/)).toBeTruthy();
 
     expect(await screen.findByRole('textbox', { name: 'Area' })).toBeTruthy();
+    vi.useRealTimers();
+  });
+
+  it("writes and reads the dates in the app's language", async () => {
+    vi.useFakeTimers({ now: Date.UTC(2026, 2, 15, 12), toFake: ['Date'] });
+    mockApi({
+      'GET /api/system/locations/5/user-permissions': {
+        body: { permissions: 'locations_view', role: 'custom' },
+      },
+    });
+    const router = renderControls('?token=t&start=2026-03-01&end=2026-03-07', 'fr');
+    const start = screen.getByLabelText('Du') as HTMLInputElement;
+    expect(start.value).toBe('01/03/2026');
+    expect(start.placeholder).toBe('JJ/MM/AAAA');
+    // 10 March, as a French reader types it.
+    fireEvent.change(screen.getByLabelText('Au'), { target: { value: '10/03/2026' } });
+    expect(router.state.location.search).toBe('?token=t&start=2026-03-01&end=2026-03-10');
     vi.useRealTimers();
   });
 

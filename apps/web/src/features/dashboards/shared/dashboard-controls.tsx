@@ -1,6 +1,7 @@
 import { GRANULARITIES, parsePermissions, type Granularity, type Location } from '@footfall/core';
-import { Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Group, Select, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/date-field';
 import { useAreaGroups, useAreas } from '../../../api/areas';
 import { useUserPermissions } from '../../../api/user-permissions';
 import { filtersComparison, type UseDashboardFilters } from './dashboard-filters';
@@ -61,13 +62,12 @@ export function DashboardControls({
     setFilters({ ...next, granularity: suggestedGranularity(next, filters.granularity) });
   // The range's two ends, each edited alone (editRange moves the other when it must).
   const dateInput = (end: 'start' | 'end', label: string) => (
-    <TextInput
-      type="date"
+    <DateField
       label={label}
       w={FIELD_WIDTH}
       value={filters[end]}
       max={today}
-      onChange={(event) => setRange(editRange(range, { [end]: event.currentTarget.value }))}
+      onChange={(next) => next !== '' && setRange(editRange(range, { [end]: next }))}
     />
   );
 

@@ -1,6 +1,7 @@
-import { Fieldset, Group, NativeSelect, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Fieldset, Group, NativeSelect, Radio, SimpleGrid, Stack } from '@mantine/core';
 import { REPORT_ROLLING_DAYS } from '@footfall/core';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/date-field';
 import type { SectionProps } from './section-props';
 
 /** The period: the last N days (ending today in each location's time zone) or fixed dates. */
@@ -33,19 +34,17 @@ export function PeriodSection({ values, errors, set }: SectionProps) {
           />
         ) : (
           <SimpleGrid cols={2}>
-            <TextInput
-              type="date"
+            <DateField
               label={t('reports.form.startDate')}
               value={values.startDate}
               error={errors.startDate}
-              onChange={(event) => set('startDate', event.currentTarget.value)}
+              onChange={(next) => set('startDate', next)}
             />
-            <TextInput
-              type="date"
+            <DateField
               label={t('reports.form.endDate')}
               value={values.endDate}
               error={errors.endDate}
-              onChange={(event) => set('endDate', event.currentTarget.value)}
+              onChange={(next) => set('endDate', next)}
             />
           </SimpleGrid>
         )}

@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/date-field';
 import {
   newException,
   type BusinessHoursErrors,
@@ -56,13 +57,12 @@ export function ExceptionsEditor({ values, errors, readOnly, onChange }: Excepti
               role="group"
               aria-label={t('businessHours.exceptionNumber', { number })}
             >
-              <TextInput
-                type="date"
+              <DateField
                 label={t('businessHours.date')}
                 value={exception.date}
                 error={error('date')}
                 readOnly={readOnly}
-                onChange={(event) => setException(index, { date: event.currentTarget.value })}
+                onChange={(next) => setException(index, { date: next })}
               />
               <Switch
                 mt={32}
