@@ -13,16 +13,21 @@ import { useLocale } from '../i18n/use-locale';
 
 dayjs.extend(customParseFormat);
 
-/** How each language writes a date (dayjs tokens), says it to the reader, and dayjs's name for
- * the calendar's month and day names. */
+/** How each language writes a date (dayjs tokens), says it to the reader, dayjs's name for the
+ * calendar's month and day names, and the calendar's first weekday (0 Sunday, 1 Monday). */
 export const DATE_FIELD_FORMATS: Record<
   Locale,
-  { format: string; placeholder: string; calendar: string }
+  { format: string; placeholder: string; calendar: string; firstDayOfWeek: 0 | 1 }
 > = {
-  'en-US': { format: 'MM/DD/YYYY', placeholder: 'MM/DD/YYYY', calendar: 'en' },
-  'en-GB': { format: 'DD/MM/YYYY', placeholder: 'DD/MM/YYYY', calendar: 'en-gb' },
-  fr: { format: 'DD/MM/YYYY', placeholder: 'JJ/MM/AAAA', calendar: 'fr' },
-  es: { format: 'DD/MM/YYYY', placeholder: 'DD/MM/AAAA', calendar: 'es' },
+  'en-US': { format: 'MM/DD/YYYY', placeholder: 'MM/DD/YYYY', calendar: 'en', firstDayOfWeek: 0 },
+  'en-GB': {
+    format: 'DD/MM/YYYY',
+    placeholder: 'DD/MM/YYYY',
+    calendar: 'en-gb',
+    firstDayOfWeek: 1,
+  },
+  fr: { format: 'DD/MM/YYYY', placeholder: 'JJ/MM/AAAA', calendar: 'fr', firstDayOfWeek: 1 },
+  es: { format: 'DD/MM/YYYY', placeholder: 'DD/MM/AAAA', calendar: 'es', firstDayOfWeek: 1 },
 };
 
 const ISO_DATE = 'YYYY-MM-DD';
@@ -61,7 +66,7 @@ export interface DateFieldProps extends Inherited {
 
 export function DateField({ value, onChange, min, max, placeholder, ...props }: DateFieldProps) {
   const [locale] = useLocale();
-  const { format, placeholder: hint, calendar } = DATE_FIELD_FORMATS[locale];
+  const { format, placeholder: hint, calendar, firstDayOfWeek } = DATE_FIELD_FORMATS[locale];
   return (
     <DateInput
       {...props}
@@ -70,6 +75,7 @@ export function DateField({ value, onChange, min, max, placeholder, ...props }: 
       valueFormat={format}
       dateParser={(text) => parseTypedDate(text, format)}
       locale={calendar}
+      firstDayOfWeek={firstDayOfWeek}
       minDate={min}
       maxDate={max}
       placeholder={placeholder ?? hint}
