@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { METRIC_CATALOGUE, METRIC_KEYS } from './metric-catalogue';
 import {
+  changeOnDailyAverages,
   changesOf,
   comparabilityOf,
   comparisonBasis,
@@ -178,5 +179,14 @@ describe('formatMetricChange', () => {
     );
     expect(formatMetricChange({ kind: 'points', value: 0 }, 'es')).toBe('0,0\u00a0p. p.');
     expect(formatMetricChange({ kind: 'relative', value: null }, 'en-GB')).toBeNull();
+  });
+
+  it('says a change is on daily averages for counts of an averaged comparison only', () => {
+    expect(changeOnDailyAverages('visitors', { averaged: true })).toBe(true);
+    expect(changeOnDailyAverages('impressions', { averaged: true })).toBe(true);
+    expect(changeOnDailyAverages('engagement_rate', { averaged: true })).toBe(false);
+    expect(changeOnDailyAverages('avg_dwell_s', { averaged: true })).toBe(false);
+    expect(changeOnDailyAverages('visitors', { averaged: false })).toBe(false);
+    expect(changeOnDailyAverages('visitors', null)).toBe(false);
   });
 });

@@ -135,6 +135,15 @@ export function comparisonBasis<F extends Record<string, number | null>>(
   return out as F;
 }
 
+/** Whether a metric's change compares daily averages: a count against a longer comparison range
+ * (what a card says beside its change; comparisonBasis does the averaging). */
+export function changeOnDailyAverages(
+  metric: MetricKey,
+  comparison: { averaged: boolean } | null | undefined,
+): boolean {
+  return Boolean(comparison?.averaged && METRIC_CATALOGUE[metric].averagedWhenLong);
+}
+
 /** The change of every catalogue field of two figure sets (unknown fields are skipped). */
 export function changesOf<F extends Record<string, number | null>>(
   current: F,

@@ -3,6 +3,7 @@
 // percentage points for rates, none when the comparison period is not comparable). Components
 // draw these; nothing here computes a change.
 import {
+  changeOnDailyAverages,
   METRIC_CATALOGUE,
   type DoorCounterResponse,
   type FootTrafficResponse,
@@ -74,7 +75,7 @@ export function retailKpis(
       format: formatOf(metric),
       value: totals?.[metric] ?? null,
       change: changes?.[metric] ?? null,
-      averaged: Boolean(comparison?.averaged && METRIC_CATALOGUE[metric].averagedWhenLong),
+      averaged: changeOnDailyAverages(metric, comparison),
       notComparableReason: comparison?.not_comparable_reason ?? null,
       basis: basisOf(metric, answer),
     };

@@ -2,7 +2,7 @@
 // (core's metric catalogue) and the metric it needs, so a figure the tier does not offer can say
 // why.
 import {
-  METRIC_CATALOGUE,
+  changeOnDailyAverages,
   metricChange,
   type FootTrafficFigures,
   type FootTrafficResponse,
@@ -101,9 +101,7 @@ export function eventKpis(response: FootTrafficResponse, keys: readonly EventKpi
       kind: source.kind,
       value: source.read(response.totals),
       change,
-      averaged: Boolean(
-        comparison?.averaged && METRIC_CATALOGUE[source.field ?? 'impressions'].averagedWhenLong,
-      ),
+      averaged: changeOnDailyAverages(source.field ?? 'impressions', comparison),
       unavailable: response.unavailable.find((item) => source.needs.includes(item.metric)) ?? null,
       basis: source.field ? basisOf(source.field, response) : null,
     };
